@@ -1,0 +1,124 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+// The spec's error screens at app, page, component and generic level.
+
+export function errorIdFor(error: unknown): string {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest) return digest;
+  const random = Math.random().toString(36).slice(2, 10).toUpperCase();
+  return `ERR-${random}`;
+}
+
+interface AppErrorText {
+  title: string;
+  text: string;
+  errorId: string;
+  reload: string;
+  home: string;
+}
+
+/** The whole app failed: rendered by the root boundary, possibly without i18n, so texts come in. */
+export function AppErrorScreen({ texts, errorId, homeHref }: { texts: AppErrorText; errorId: string; homeHref: string }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="error-screen" role="alert">
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
+      <p className="error-id">
+        {texts.errorId}: <code>{errorId}</code>
+      </p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {texts.reload}
+        </button>
+        <a className="button button--secondary" href={homeHref}>
+          {texts.home}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+/** A page's loader or render failed; the rest of the site still works. */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const { t, i18n } = useTranslation();
+  const home = i18n.language === "es" ? "/es" : "/";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="error-screen">
+        <h1>{t("common.notFoundTitle")}</h1>
+        <p>{t("common.notFoundText")}</p>
+        <Link className="button" to={home}>
+          {t("common.goHome")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="error-screen" role="alert">
+      <h1>{t("common.pageErrorTitle")}</h1>
+      <p>{t("common.pageErrorText")}</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t("common.tryAgain")}
+        </button>
+        <Link className="button button--secondary" to={home}>
+          {t("common.goHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface SectionBoundaryProps {
+  /** The section's name as the visitor knows it ("Results", "Report"). */
+  name: string;
+  children: ReactNode;
+  onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+function SectionError({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="section-error" role="alert">
+      <h2>{t("common.componentErrorTitle", { name })}</h2>
+      <p>{t("common.componentErrorText")}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t("common.retry")}
+      </button>
+    </div>
+  );
+}
+
+/** One section failed; the rest of the calculator keeps working. Retry re-mounts the section. */
+export class ComponentErrorBoundary extends Component<SectionBoundaryProps, { failed: boolean; attempt: number }> {
+  state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+  render() {
+    if (this.state.failed) {
+      return <SectionError name={this.props.name} onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+    }
+    return <ComponentKey key={this.state.attempt}>{this.props.children}</ComponentKey>;
+  }
+}
+
+function ComponentKey({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The generic message for places with no better one. */
+export function GenericError() {
+  const { t } = useTranslation();
+  return (
+    <p className="generic-error" role="alert">
+      {t("common.genericError")}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import { env } from "~/utils/env.server";
+import { ContentCache, type CacheState } from "./cache.server";
+import type { QueryDef } from "./queries";
+import { LocalSource, SanitySource, type ContentSource, type QueryParams } from "./source.server";
+
+// The only way pages read content: a query definition in, parsed data out, through the cache.
+let source: ContentSource | undefined;
+let cache: ContentCache | undefined;
+
+export function contentSource(): ContentSource {
+  if (!source) {
+    const e = env();
+    source =
+      e.CONTENT_SOURCE === "sanity"
+        ? new SanitySource({
+            projectId: e.SANITY_PROJECT_ID!,
+            dataset: e.SANITY_DATASET,
+            apiVersion: e.SANITY_API_VERSION,
+            token: e.SANITY_TOKEN,
+            apiHost: e.SANITY_API_HOST,
+            useCdn: e.SANITY_USE_CDN,
+          })
+        : new LocalSource(e.SEED_DATASET_FILE);
+  }
+  return source;
+}
+
+export function contentCache(): ContentCache {
+  if (!cache) {
+    const e = env();
+    cache = new ContentCache({
+      ttlMs: e.CONTENT_TTL_SECONDS * 1000,
+      staleMs: e.CONTENT_STALE_SECONDS * 1000,
+      onError: (key, error) => console.warn(`[content] ${key} failed: ${error instanceof Error ? error.message : error}`),
+    });
+  }
+  return cache;
+}
+
+/** For tests: swap the source (and start with an empty cache). */
+export function setContentSource(next: ContentSource, nextCache?: ContentCache) {
+  source = next;
+  cache = nextCache;
+}
+
+export class ContentParseError extends Error {
+  constructor(queryName: string, detail: string) {
+    super(`Content for "${queryName}" did not match its schema: ${detail}`);
+    this.name = "ContentParseError";
+  }
+}
+
+export async function runQuery<T>(
+  def: QueryDef<T>,
+  params: QueryParams,
+  options: { preview?: boolean } = {},
+): Promise<{ data: T; state: CacheState | "preview" }> {
+  const load = async () => {
+    const raw = await contentSource().fetch(def.query, params, {
+      perspective: options.preview ? "drafts" : "published",
+    });
+    const parsed = def.schema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ContentParseError(def.name, `${issue.path.join(".")}: ${issue.message}`);
+    }
+    return parsed.data;
+  };
+  // Drafts are never cached: an editor must see every keystroke, and nobody else may.
+  if (options.preview) return { data: await load(), state: "preview" };
+  const key = `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
+  const { value, state } = await contentCache().get(key, def.tags, load);
+  return { data: value, state };
+}
+
+export async function query<T>(def: QueryDef<T>, params: QueryParams, options: { preview?: boolean } = {}): Promise<T> {
+  return (await runQuery(def, params, options)).data;
+}

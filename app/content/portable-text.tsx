@@ -1,0 +1,118 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/i18n/language";
+import { localizeHref } from "~/i18n/route-table";
+import { blockText } from "./portable-text-text";
+
+export { blockText };
+
+// How CMS rich text becomes HTML: headings get anchors, internal links stay in the reader's
+// language, external links say so, and the custom table and callout blocks render.
+
+type Block = { _type: string; _key?: string; style?: string; children?: { text?: string }[]; [k: string]: unknown };
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export function tableOfContents(blocks: Block[]): TocEntry[] {
+  return blocks
+    .filter((b) => b._type === "block" && (b.style === "h2" || b.style === "h3"))
+    .map((b) => ({ id: slugify(blockText(b)), text: blockText(b), level: b.style === "h2" ? 2 : 3 }));
+}
+
+function Heading({ level, value, children }: { level: 2 | 3 | 4; value: Block; children: ReactNode }) {
+  const id = slugify(blockText(value));
+  const Tag = `h${level}` as "h2";
+  return (
+    <Tag id={id} className="anchored">
+      {children}
+      <a href={`#${id}`} className="anchor-link" aria-hidden="true" tabIndex={-1}>
+        #
+      </a>
+    </Tag>
+  );
+}
+
+function InternalOrExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { language, state } = useLanguage();
+  const { t } = useTranslation();
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} rel="noopener noreferrer external" target="_blank" className="external">
+        {children}
+        <span className="visually-hidden"> {t("common.externalLink")}</span>
+      </a>
+    );
+  }
+  return <a href={localizeHref(href, language, state)}>{children}</a>;
+}
+
+type TableValue = { rows?: { cells?: string[]; _key?: string }[]; caption?: string };
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ value, children }) => <Heading level={2} value={value as unknown as Block}>{children}</Heading>,
+    h3: ({ value, children }) => <Heading level={3} value={value as unknown as Block}>{children}</Heading>,
+    h4: ({ value, children }) => <Heading level={4} value={value as unknown as Block}>{children}</Heading>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+  },
+  marks: {
+    link: ({ value, children }) => <InternalOrExternalLink href={String((value as { href?: string })?.href ?? "#")}>{children}</InternalOrExternalLink>,
+  },
+  types: {
+    table: ({ value }) => {
+      const rows = (value as TableValue).rows ?? [];
+      const [head, ...body] = rows;
+      if (!head) return null;
+      return (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={(value as TableValue).caption ?? head.cells?.join(", ")}>
+          <table>
+            {(value as TableValue).caption ? <caption>{(value as TableValue).caption}</caption> : null}
+            <thead>
+              <tr>
+                {(head.cells ?? []).map((c, i) => (
+                  <th key={i} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {body.map((r, i) => (
+                <tr key={r._key ?? i}>
+                  {(r.cells ?? []).map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    },
+    callout: ({ value }) => {
+      const v = value as { tone?: string; body?: Block[]; text?: string };
+      return (
+        <aside className={`callout callout--${v.tone === "warning" ? "warning" : "note"}`}>
+          {v.body ? <PortableText value={v.body as never} components={components} /> : <p>{v.text}</p>}
+        </aside>
+      );
+    },
+  },
+};
+
+export function RichText({ value }: { value: unknown[] }) {
+  return <PortableText value={value as never} components={components} onMissingComponent={false} />;
+}

@@ -1,0 +1,41 @@
+// Small GROQ pieces the page queries are composed from. `$lang` picks the reader's language
+// and falls back to English when a translation is missing.
+export const localized = (field: string) =>
+  `"${field}": select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)`;
+
+export const SOURCE = `{ title, url, quote }`;
+
+export const COUNTY_CARD = `
+  name, slug, fips, state, rate, combinedRate, rateKind, rateYear,
+  "rateSource": rateSource${SOURCE},
+  "population": population.value, "populationYear": population.year,
+  "officeName": office.name
+`;
+
+// County pages take the whole document: units, office and notes are localized in code.
+export const COUNTY_FULL = `...`;
+
+export const GUIDE_CARD = `
+  "key": key, state, category, checked,
+  ${localized("title")},
+  ${localized("description")}
+`;
+
+export const GUIDE_FULL = `
+  ${GUIDE_CARD},
+  ${localized("body")},
+  "sources": sources[]${SOURCE}
+`;
+
+export const FAQ_ITEM = `
+  "id": _id, category, state, order,
+  ${localized("question")},
+  ${localized("answer")}
+`;
+
+export const PAGE_FULL = `
+  "key": key, updated,
+  ${localized("title")},
+  ${localized("description")},
+  ${localized("body")}
+`;

@@ -1,0 +1,126 @@
+import { defineQuery } from "groq";
+import { z } from "zod";
+import { COUNTY_CARD, COUNTY_FULL, FAQ_ITEM, GUIDE_CARD, GUIDE_FULL, PAGE_FULL } from "./fragments";
+import {
+  CountyCardSchema,
+  CountyPageSchema,
+  FaqItemSchema,
+  GuideCardSchema,
+  GuidePageSchema,
+  PageContentSchema,
+  SiteSettingsViewSchema,
+  StateConfigViewSchema,
+  CommonMistakeViewSchema,
+  DeadlineViewSchema,
+} from "./views";
+
+// Every query the site runs. `tags` are the document types a query reads, so the webhook
+// can purge exactly what a changed document feeds.
+export interface QueryDef<T> {
+  name: string;
+  query: string;
+  tags: readonly string[];
+  schema: z.ZodType<T>;
+}
+
+function def<T>(name: string, query: string, tags: string[], schema: z.ZodType<T>): QueryDef<T> {
+  return { name, query, tags, schema };
+}
+
+export const stateConfigQuery = def(
+  "stateConfig",
+  defineQuery(`*[_type == "stateConfig" && stateCode == $state][0]`),
+  ["stateConfig"],
+  StateConfigViewSchema.nullable(),
+);
+
+export const siteSettingsQuery = def(
+  "siteSettings",
+  defineQuery(`*[_type == "siteSettings" && state == $state][0]`),
+  ["siteSettings"],
+  SiteSettingsViewSchema.nullable(),
+);
+
+export const countyListQuery = def(
+  "countyList",
+  defineQuery(`*[_type == "county" && state == $state] | order(name asc) { ${COUNTY_CARD} }`),
+  ["county"],
+  z.array(CountyCardSchema),
+);
+
+/** The calculator needs every county with its units, but not the office or notes. */
+export const calculatorCountiesQuery = def(
+  "calculatorCounties",
+  defineQuery(
+    `*[_type == "county" && state == $state] | order(name asc) {
+      state, name, slug, fips, rate, combinedRate, rateKind, rateYear, rateSource,
+      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, units,
+      "unitsArea": unitsArea, "notes": notes
+    }`,
+  ),
+  ["county"],
+  z.array(CountyPageSchema),
+);
+
+export const countyBySlugQuery = def(
+  "countyBySlug",
+  defineQuery(`*[_type == "county" && state == $state && slug == $slug][0]{ ${COUNTY_FULL} }`),
+  ["county"],
+  CountyPageSchema.nullable(),
+);
+
+export const guideQuery = def(
+  "guide",
+  defineQuery(`*[_type == "guide" && key == $key && state == $guideState][0]{ ${GUIDE_FULL} }`),
+  ["guide"],
+  GuidePageSchema.nullable(),
+);
+
+export const guideListQuery = def(
+  "guideList",
+  defineQuery(`*[_type == "guide" && state in $states] | order(category asc, key asc) { ${GUIDE_CARD} }`),
+  ["guide"],
+  z.array(GuideCardSchema),
+);
+
+export const faqQuery = def(
+  "faq",
+  defineQuery(`*[_type == "faq" && state in ["ALL", $state]] | order(category asc, order asc) { ${FAQ_ITEM} }`),
+  ["faq"],
+  z.array(FaqItemSchema),
+);
+
+export const pageQuery = def(
+  "page",
+  defineQuery(`*[_type == "page" && key == $key][0]{ ${PAGE_FULL} }`),
+  ["page"],
+  PageContentSchema.nullable(),
+);
+
+export const mistakesQuery = def(
+  "mistakes",
+  defineQuery(`*[_type == "commonMistake"] | order(key asc) { key, costLevel, title, summary }`),
+  ["commonMistake"],
+  z.array(CommonMistakeViewSchema),
+);
+
+export const deadlinesQuery = def(
+  "deadlines",
+  defineQuery(`*[_type == "deadline" && state == $state] | order(date asc)`),
+  ["deadline"],
+  z.array(DeadlineViewSchema),
+);
+
+export const ALL_QUERIES = [
+  stateConfigQuery,
+  siteSettingsQuery,
+  countyListQuery,
+  calculatorCountiesQuery,
+  countyBySlugQuery,
+  guideQuery,
+  guideListQuery,
+  faqQuery,
+  pageQuery,
+  mistakesQuery,
+  deadlinesQuery,
+] as const;

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { CountySchema, SourceSchema } from "~/calculator/engine/schemas";
+
+// What pages receive from each query, parsed so a CMS that answers something else is
+// treated as down (the cache then serves the last good content) instead of breaking a page.
+export const LocaleStringSchema = z.object({ en: z.string(), es: z.string().optional() });
+export type LocaleString = z.infer<typeof LocaleStringSchema>;
+
+/** GROQ projections answer null for absent fields. */
+export const SourceViewSchema = z.object({ title: z.string(), url: z.string(), quote: z.string().nullish() });
+
+/** Portable Text arrives as blocks; the renderer checks each block's shape itself. */
+export const BlocksSchema = z.array(z.looseObject({ _type: z.string() }));
+
+const CountyExtras = z.object({
+  population: z.looseObject({ value: z.number(), year: z.number() }).optional(),
+  acs: z.looseObject({}).optional(),
+  unitsArea: LocaleStringSchema.optional(),
+  office: z
+    .looseObject({
+      name: z.string(),
+      website: z.string().optional(),
+      phone: z.string().optional(),
+      email: z.string().optional(),
+      address: z.string().optional(),
+      services: z.array(z.string()).optional(),
+      source: SourceSchema.optional(),
+    })
+    .optional(),
+  notes: z.array(LocaleStringSchema).optional(),
+});
+
+export const CountyPageSchema = z.looseObject({ ...CountySchema.shape, ...CountyExtras.shape });
+export type CountyPage = z.infer<typeof CountyPageSchema>;
+
+export const CountyCardSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  fips: z.string(),
+  state: z.string(),
+  rate: z.number(),
+  combinedRate: z.number(),
+  rateKind: z.enum(["official", "estimate"]),
+  rateYear: z.number(),
+  rateSource: SourceViewSchema,
+  population: z.number().nullable(),
+  populationYear: z.number().nullable(),
+  officeName: z.string().nullable(),
+});
+export type CountyCard = z.infer<typeof CountyCardSchema>;
+
+export const StateConfigViewSchema = z.looseObject({
+  stateCode: z.string(),
+  stateName: LocaleStringSchema,
+  rules: z.unknown().optional(),
+});
+export type StateConfigView = z.infer<typeof StateConfigViewSchema>;
+
+export const SiteSettingsViewSchema = z.looseObject({
+  state: z.string(),
+  calculationDelayMs: z.number().int().min(0).max(10000).default(500),
+});
+export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
+
+export const GuideCardSchema = z.object({
+  key: z.string(),
+  state: z.string(),
+  category: z.string(),
+  checked: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+export type GuideCard = z.infer<typeof GuideCardSchema>;
+
+export const GuidePageSchema = GuideCardSchema.extend({
+  body: BlocksSchema,
+  sources: z.array(SourceViewSchema).nullable(),
+});
+export type GuidePage = z.infer<typeof GuidePageSchema>;
+
+export const FaqItemSchema = z.object({
+  id: z.string(),
+  category: z.enum(["general", "calculations", "exemptions", "payments", "appeals"]),
+  state: z.string(),
+  order: z.number().nullable(),
+  question: z.string(),
+  answer: z.union([z.string(), BlocksSchema]),
+});
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const PageContentSchema = z.object({
+  key: z.string(),
+  updated: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  body: BlocksSchema,
+});
+export type PageContent = z.infer<typeof PageContentSchema>;
+
+export const CommonMistakeViewSchema = z.object({
+  key: z.string(),
+  costLevel: z.enum(["minor", "moderate", "costly", "extreme"]),
+  title: LocaleStringSchema,
+  summary: LocaleStringSchema,
+});
+
+export const DeadlineViewSchema = z.looseObject({
+  date: z.string(),
+  title: LocaleStringSchema,
+});

@@ -1,0 +1,112 @@
+import { readFileSync, statSync } from "node:fs";
+import { createClient, type SanityClient } from "@sanity/client";
+import { evaluate, parse } from "groq-js";
+
+// Where content comes from. Both sources answer the same GROQ text, so a query that works
+// on the embedded dataset works against the Content Lake.
+export type Perspective = "published" | "drafts";
+export type QueryParams = Record<string, unknown>;
+
+export interface ContentSource {
+  readonly name: "local" | "sanity";
+  fetch(query: string, params: QueryParams, options?: { perspective?: Perspective }): Promise<unknown>;
+}
+
+type Doc = { _id: string; _type: string; [key: string]: unknown };
+
+/** Parses an NDJSON export; drafts are kept apart so `published` never sees them. */
+export function parseNdjson(text: string): Doc[] {
+  const docs: Doc[] = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (!line) continue;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch {
+      throw new Error(`Dataset line ${i + 1} is not valid JSON`);
+    }
+    if (!doc || typeof doc !== "object" || typeof (doc as Doc)._id !== "string" || typeof (doc as Doc)._type !== "string") {
+      throw new Error(`Dataset line ${i + 1} has no _id or _type`);
+    }
+    docs.push(doc as Doc);
+  }
+  return docs;
+}
+
+/** Drafts overlay their published documents, as Sanity's `drafts` perspective does. */
+function withDrafts(docs: Doc[]): Doc[] {
+  const byId = new Map<string, Doc>();
+  for (const d of docs) if (!d._id.startsWith("drafts.")) byId.set(d._id, d);
+  for (const d of docs) if (d._id.startsWith("drafts.")) byId.set(d._id.slice(7), { ...d, _id: d._id.slice(7) });
+  return [...byId.values()];
+}
+
+export class LocalSource implements ContentSource {
+  readonly name = "local" as const;
+  private published: Doc[] = [];
+  private drafts: Doc[] = [];
+  private loadedMtime = -1;
+
+  constructor(private readonly file: string) {}
+
+  private load() {
+    // Re-read when the file changes, so `npm run seed:build` shows up without a restart.
+    const mtime = statSync(this.file).mtimeMs;
+    if (mtime === this.loadedMtime) return;
+    const docs = parseNdjson(readFileSync(this.file, "utf8"));
+    this.published = docs.filter((d) => !d._id.startsWith("drafts."));
+    this.drafts = withDrafts(docs);
+    this.loadedMtime = mtime;
+  }
+
+  /** Replaces the dataset (tests and the preview stand-in). */
+  useDocuments(docs: Doc[]) {
+    this.published = docs.filter((d) => !d._id.startsWith("drafts."));
+    this.drafts = withDrafts(docs);
+    this.loadedMtime = Number.POSITIVE_INFINITY;
+  }
+
+  async fetch(query: string, params: QueryParams, options?: { perspective?: Perspective }) {
+    if (this.loadedMtime !== Number.POSITIVE_INFINITY) this.load();
+    const dataset = options?.perspective === "drafts" ? this.drafts : this.published;
+    const tree = parse(query, { params });
+    const value = await evaluate(tree, { dataset, params });
+    return value.get();
+  }
+}
+
+export interface SanitySourceOptions {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+  apiHost?: string;
+  useCdn?: boolean;
+}
+
+export class SanitySource implements ContentSource {
+  readonly name = "sanity" as const;
+  private readonly client: SanityClient;
+
+  constructor(options: SanitySourceOptions) {
+    this.client = createClient({
+      projectId: options.projectId,
+      dataset: options.dataset,
+      apiVersion: options.apiVersion,
+      token: options.token,
+      useCdn: options.apiHost ? false : (options.useCdn ?? false),
+      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+      perspective: "published",
+    });
+  }
+
+  async fetch(query: string, params: QueryParams, options?: { perspective?: Perspective }) {
+    return this.client.fetch(query, params, {
+      perspective: options?.perspective ?? "published",
+      // Drafts need the token and must never be served from the CDN.
+      ...(options?.perspective === "drafts" ? { useCdn: false } : {}),
+    });
+  }
+}

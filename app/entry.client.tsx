@@ -1,0 +1,26 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { buildResources, i18nOptions, loadTables } from "./i18n/resources";
+import type { Lang, SiteState } from "./i18n/route-table";
+
+async function hydrate() {
+  const root = document.documentElement;
+  const lang = (root.lang === "es" ? "es" : "en") as Lang;
+  const state = (root.dataset.state ?? "TX") as SiteState;
+  await i18next.use(initReactI18next).init(i18nOptions(lang, buildResources(lang, await loadTables(lang, state))));
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

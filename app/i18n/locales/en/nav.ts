@@ -1,0 +1,18 @@
+export default {
+  home: "Home",
+  calculator: "Calculator",
+  guides: "Guides",
+  counties: "Counties",
+  faq: "FAQ",
+  about: "About",
+  contact: "Contact",
+  howItWorks: "How it works",
+  disclaimer: "Disclaimer",
+  mainNavigation: "Main navigation",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  switchLanguage: "Español",
+  switchLanguageLabel: "Ver esta página en español",
+  breadcrumb: "Breadcrumb",
+  taxGuides: "Tax guides",
+};

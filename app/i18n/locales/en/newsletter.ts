@@ -1,0 +1,3 @@
+export default {
+  defaultError: "Something went wrong. Please try again.",
+};

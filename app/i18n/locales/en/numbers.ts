@@ -1,0 +1,1 @@
+export default { locale: "en-US", currency: "USD", perMonth: "/mo", perYear: "/yr" };

@@ -1,0 +1,14 @@
+export default {
+  officeKind: "Appraisal district or assessor",
+  rateBasis_per100: "per $100 of taxable value",
+  rateBasis_mills: "mills (per $1,000 of taxable value)",
+  rateBasis_percent: "% of assessed value",
+  rateBasis_fixed: "fixed charge per parcel",
+  rateKind_official: "Official adopted rate",
+  rateKind_estimate: "Estimated rate",
+  estimateNote: "Estimated from U.S. Census ACS {{years}} taxes paid and home values; not a rate on any bill.",
+  status_proposed: "proposed",
+  status_adopted: "adopted",
+  "status_voter-approved": "approved by voters",
+  status_estimate: "estimate",
+};

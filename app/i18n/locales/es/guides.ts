@@ -1,0 +1,17 @@
+export default {
+  hubTitle: "Guías de impuestos sobre la propiedad",
+  hubDescription: "Guías claras sobre los impuestos sobre la propiedad: cómo se calculan, exenciones, protestas y apelaciones, pagos y ahorros, por estado.",
+  generalTitle: "Guías para todos los estados",
+  stateTitle: "Guías de {{state}}",
+  category_basics: "Conceptos básicos",
+  category_exemptions: "Exenciones",
+  category_appeals: "Apelaciones",
+  category_payments: "Pagos",
+  category_savings: "Ahorros",
+  category_counties: "Condados",
+  category_updates: "Novedades",
+  category_reference: "Referencia",
+  sourcesTitle: "Fuentes",
+  checked: "Datos verificados el {{date}}",
+  tocTitle: "Contenido",
+};

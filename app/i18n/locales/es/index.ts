@@ -1,0 +1,15 @@
+import calculator from "./calculator";
+import common from "./common";
+import counties from "./counties";
+import dates from "./dates";
+import faq from "./faq";
+import footer from "./footer";
+import guides from "./guides";
+import home from "./home";
+import nav from "./nav";
+import newsletter from "./newsletter";
+import numbers from "./numbers";
+import propertyTax from "./propertyTax";
+import states from "./states";
+
+export default { calculator, common, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };

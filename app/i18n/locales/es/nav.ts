@@ -1,0 +1,18 @@
+export default {
+  home: "Inicio",
+  calculator: "Calculadora",
+  guides: "Guías",
+  counties: "Condados",
+  faq: "Preguntas frecuentes",
+  about: "Quiénes somos",
+  contact: "Contacto",
+  howItWorks: "Cómo funciona",
+  disclaimer: "Aviso legal",
+  mainNavigation: "Navegación principal",
+  openMenu: "Abrir menú",
+  closeMenu: "Cerrar menú",
+  switchLanguage: "English",
+  switchLanguageLabel: "View this page in English",
+  breadcrumb: "Ruta de navegación",
+  taxGuides: "Guías de impuestos",
+};

@@ -1,0 +1,3 @@
+export default {
+  defaultError: "Algo salió mal. Por favor, inténtelo de nuevo.",
+};

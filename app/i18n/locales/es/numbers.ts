@@ -1,0 +1,1 @@
+export default { locale: "es-MX", currency: "USD", perMonth: "/mes", perYear: "/año" };

@@ -1,0 +1,7 @@
+export default {
+  propertyTax: {
+    officeName: "oficina del tasador del condado (County Assessor)",
+    appealWord: "apelación",
+    collectorName: "oficina del tesorero y recaudador de impuestos del condado",
+  },
+};

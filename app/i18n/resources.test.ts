@@ -1,0 +1,74 @@
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { buildResources, i18nOptions, loadOverlay, loadTables } from "./resources";
+
+type Tree = Record<string, unknown>;
+async function tFor(lang: "en" | "es", overlay?: Tree, base?: { en: Tree; es: Tree }) {
+  const tables = base ? { own: base[lang], en: base.en, overlay } : { ...(await loadTables(lang, "HUB")), overlay };
+  const resources = buildResources(lang, tables);
+  const instance = i18next.createInstance();
+  await instance.init(i18nOptions(lang, resources));
+  return instance.t.bind(instance);
+}
+
+describe("translation lookup order", () => {
+  const base = {
+    en: { g: { inBoth: "EN both", enOnly: "EN only", inOverlayToo: "EN overlay-too" } },
+    es: { g: { inBoth: "ES ambos", inOverlayToo: "ES base gana" } },
+  };
+  const overlay = { g: { inOverlayToo: "ES overlay", overlayOnly: "ES solo overlay" } };
+
+  it("1. the language's base table comes first, even over the state overlay", async () => {
+    const t = await tFor("es", overlay, base);
+    expect(t("g.inBoth")).toBe("ES ambos");
+    expect(t("g.inOverlayToo")).toBe("ES base gana");
+  });
+  it("2. then the state overlay", async () => {
+    const t = await tFor("es", overlay, base);
+    expect(t("g.overlayOnly")).toBe("ES solo overlay");
+  });
+  it("3. then the English base", async () => {
+    const t = await tFor("es", overlay, base);
+    expect(t("g.enOnly")).toBe("EN only");
+  });
+  it("4. then the supplied default, 5. then the key", async () => {
+    const t = await tFor("es", overlay, base);
+    expect(t("g.nowhere", { defaultValue: "fallback text" })).toBe("fallback text");
+    expect(t("g.nowhere")).toBe("g.nowhere");
+  });
+  it("the real dictionaries: Spanish strings resolve and the Texas overlay fills its keys", async () => {
+    const t = await tFor("es", await loadOverlay("TX", "es"));
+    expect(t("calculator.validValue")).toBe("Por favor ingrese un valor válido");
+    expect(t("propertyTax.officeName")).toMatch(/distrito de tasación/);
+  });
+  it("a state without an overlay, or English, loads none", async () => {
+    expect(await loadOverlay("HUB", "es")).toBeUndefined();
+    expect(await loadOverlay("TX", "en")).toBeUndefined();
+  });
+});
+
+describe("the dictionaries", () => {
+  function keys(tree: object, prefix = ""): string[] {
+    return Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === "object" && v !== null && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
+  }
+  // Spanish plural forms (_many) have no English twin; every other key must exist in both.
+  const strip = (ks: string[]) => ks.filter((k) => !k.endsWith("_many"));
+  it("every English key has a Spanish translation and back", async () => {
+    const en = (await import("./locales/en")).default;
+    const es = (await import("./locales/es")).default;
+    expect(strip(keys(es)).sort()).toEqual(strip(keys(en)).sort());
+  });
+  it("no Spanish string is left identical to its English one, except names and codes", async () => {
+    const en = (await import("./locales/en")).default as Record<string, Record<string, unknown>>;
+    const es = (await import("./locales/es")).default as Record<string, Record<string, unknown>>;
+    const allowed = new Set(["common.error", "numbers.currency", "footer.copyright", "states.TX", "states.CA", "states.FL"]);
+    const same = keys(en).filter((k) => {
+      const [g, ...rest] = k.split(".");
+      const pick = (t: Record<string, Record<string, unknown>>) => t[g]?.[rest.join(".")];
+      return typeof pick(en) === "string" && pick(en) === pick(es) && !allowed.has(k);
+    });
+    expect(same).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  counterpartPath,
+  langOfPath,
+  localizeHref,
+  matchPath,
+  pathFor,
+  ROUTE_TABLE,
+  routesFor,
+  type SiteState,
+} from "./route-table";
+
+const SITES: SiteState[] = ["TX", "CA", "FL", "NY", "HUB"];
+
+// The spec's route table, copied from SPEC.md section 2: these pairs must exist as written.
+const SPEC_PAIRS: [string, string][] = [
+  ["/", "/es"],
+  ["/about", "/es/acerca-de"],
+  ["/privacy-policy", "/es/politica-privacidad"],
+  ["/terms-of-service", "/es/terminos-servicio"],
+  ["/contact", "/es/contacto"],
+  ["/faq", "/es/preguntas-frecuentes"],
+  ["/tax-guides", "/es/guias-impuestos"],
+  ["/how-it-works", "/es/como-funciona"],
+  ["/disclaimer", "/es/aviso-legal"],
+  ["/affiliate-disclosure", "/es/divulgacion-afiliados"],
+  ["/guides/mello-roos-finder", "/es/guias/buscador-mello-roos"],
+  ["/guides/county-assessor-directory", "/es/guias/directorio-asesores"],
+  ["/guides/california-glossary", "/es/guias/glosario-california"],
+  ["/guides/common-mistakes", "/es/guias/errores-comunes"],
+];
+
+describe("route table", () => {
+  it.each(SITES)("on the %s build every English path maps to a Spanish one and back", (site) => {
+    for (const r of routesFor(site)) {
+      const params: Record<string, string> = r.dynamic ? { slug: "harris" } : {};
+      const en = pathFor(r, "en", params);
+      const es = pathFor(r, "es", params);
+      expect(langOfPath(en)).toBe("en");
+      expect(langOfPath(es)).toBe("es");
+      expect(counterpartPath(en, site)).toBe(es);
+      expect(counterpartPath(es, site)).toBe(en);
+    }
+  });
+
+  it.each(SITES)("on the %s build no path belongs to two pages", (site) => {
+    const seen = new Map<string, string>();
+    for (const r of routesFor(site)) {
+      for (const p of [r.en, r.es]) {
+        expect(seen.get(p), `${p} is used by ${seen.get(p)} and ${r.id}`).toBeUndefined();
+        seen.set(p, r.id);
+      }
+    }
+  });
+
+  it("has every pair of the spec's route table", () => {
+    for (const [en, es] of SPEC_PAIRS) {
+      expect(counterpartPath(en, "TX")).toBe(es);
+      expect(counterpartPath(es, "TX")).toBe(en);
+    }
+  });
+
+  it("puts the build state's guides at the English aliases and the Spanish per-state paths", () => {
+    expect(counterpartPath("/guides/understanding-property-taxes", "TX")).toBe(
+      "/es/guias-impuestos/entendiendo-impuestos-prediales-texas",
+    );
+    expect(counterpartPath("/guides/how-to-protest", "FL")).toBe("/es/guias/como-protestar-impuestos-prediales-florida");
+    expect(counterpartPath("/guides/exemptions-guide", "NY")).toBe("/es/guias/guia-exenciones-nueva-york");
+    expect(counterpartPath("/guides/tax-saving-strategies", "CA")).toBe("/es/guias/estrategias-ahorro-california");
+    expect(counterpartPath("/guides/county-guide", "TX")).toBe("/es/guias/guia-condados-texas");
+    expect(matchPath("/guides/understanding-property-taxes", "TX")?.route.guide).toEqual({
+      key: "understanding-property-taxes",
+      state: "TX",
+    });
+  });
+
+  it("gives the hub all four states' guides and no calculator", () => {
+    const hub = routesFor("HUB");
+    expect(hub.filter((r) => r.module === "guide" && r.guide?.state !== "ALL")).toHaveLength(20);
+    expect(hub.some((r) => r.module === "calculator" || r.module === "counties")).toBe(false);
+    expect(matchPath("/calculator", "HUB")).toBeNull();
+  });
+
+  it("matches county pages with their slug", () => {
+    expect(matchPath("/counties/fort-bend", "TX")).toMatchObject({ lang: "en", params: { slug: "fort-bend" } });
+    expect(matchPath("/es/condados/fort-bend", "TX")).toMatchObject({ lang: "es", params: { slug: "fort-bend" } });
+    expect(counterpartPath("/es/condados/el-paso", "TX")).toBe("/counties/el-paso");
+  });
+
+  it("adds or drops /es on unmapped paths", () => {
+    expect(counterpartPath("/no-such-page", "TX")).toBe("/es/no-such-page");
+    expect(counterpartPath("/es/no-existe", "TX")).toBe("/no-existe");
+    expect(counterpartPath("/calculator", "TX", "?county=harris")).toBe("/es/calculadora?county=harris");
+  });
+
+  it("localizes internal links written with English paths, and leaves others alone", () => {
+    expect(localizeHref("/guides/exemptions#ceiling", "es", "TX")).toBe("/es/guias/exenciones#ceiling");
+    expect(localizeHref("/calculator?county=harris", "es", "TX")).toBe("/es/calculadora?county=harris");
+    expect(localizeHref("https://comptroller.texas.gov/", "es", "TX")).toBe("https://comptroller.texas.gov/");
+    expect(localizeHref("/guides/exemptions", "en", "TX")).toBe("/guides/exemptions");
+  });
+
+  it("has unique ids", () => {
+    const ids = ROUTE_TABLE.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

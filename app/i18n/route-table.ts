@@ -1,0 +1,228 @@
+// One table names every page once, with its English and Spanish path. The Remix route
+// config (app/routes.ts), the language switch, hreflang/canonical links, the sitemap and
+// the tests all read it, so a page cannot exist in one language only.
+// Pure data and functions: imported by vite's route config at build time and by the app.
+
+export type Lang = "en" | "es";
+export const LANGS: readonly Lang[] = ["en", "es"] as const;
+export type SiteState = "TX" | "CA" | "FL" | "NY" | "HUB";
+export type TaxState = Exclude<SiteState, "HUB">;
+export const TAX_STATES: readonly TaxState[] = ["TX", "CA", "FL", "NY"] as const;
+
+/** Which module renders a page; several pages share a module (all guides, all CMS pages). */
+export type PageModule =
+  | "home"
+  | "calculator"
+  | "counties"
+  | "county"
+  | "cms-page"
+  | "how-it-works"
+  | "contact"
+  | "faq"
+  | "guides-hub"
+  | "guide"
+  | "unsubscribe";
+
+export interface PageRoute {
+  /** Stable id, unique across the table: "about", "guide.exemptions", "guide.how-to-protest.tx". */
+  id: string;
+  module: PageModule;
+  en: string;
+  es: string;
+  /** Builds that serve the page; absent = every build. */
+  states?: readonly SiteState[];
+  /** For guides: the content document's key and state. */
+  guide?: { key: string; state: TaxState | "ALL" };
+  /** For CMS pages: the page document's key. */
+  pageKey?: string;
+  /** Pages with a dynamic segment (county pages) are listed per item by the sitemap. */
+  dynamic?: boolean;
+  /** Kept out of the sitemap and navigation (e.g. unsubscribe confirmations). */
+  noindex?: boolean;
+}
+
+const CALC_STATES: readonly SiteState[] = ["TX", "CA", "FL", "NY"];
+
+export const STATE_SLUG: Record<TaxState, { en: string; es: string }> = {
+  TX: { en: "texas", es: "texas" },
+  CA: { en: "california", es: "california" },
+  FL: { en: "florida", es: "florida" },
+  NY: { en: "new-york", es: "nueva-york" },
+};
+
+/** The five guides every state has (spec: English generic aliases, Spanish per-state paths). */
+export const STATE_GUIDES: readonly { key: string; en: string; es: (stateEs: string) => string }[] = [
+  { key: "understanding-property-taxes", en: "understanding-property-taxes", es: (s) => `/es/guias-impuestos/entendiendo-impuestos-prediales-${s}` },
+  { key: "how-to-protest", en: "how-to-protest", es: (s) => `/es/guias/como-protestar-impuestos-prediales-${s}` },
+  { key: "exemptions-guide", en: "exemptions-guide", es: (s) => `/es/guias/guia-exenciones-${s}` },
+  { key: "tax-saving-strategies", en: "tax-saving-strategies", es: (s) => `/es/guias/estrategias-ahorro-${s}` },
+  { key: "county-guide", en: "county-guide", es: (s) => `/es/guias/guia-condados-${s}` },
+];
+
+/** General guides, shown by every build (state ALL). */
+export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] = [
+  { key: "property-taxes-explained", en: "/guides/property-taxes-explained", es: "/es/guias/impuestos-prediales-explicados" },
+  { key: "exemptions", en: "/guides/exemptions", es: "/es/guias/exenciones" },
+  { key: "protest", en: "/guides/protest", es: "/es/guias/como-protestar" },
+  { key: "payment-options", en: "/guides/payment-options", es: "/es/guias/opciones-de-pago" },
+  { key: "savings-strategies", en: "/guides/savings-strategies", es: "/es/guias/estrategias-de-ahorro" },
+  { key: "county-tax-guide", en: "/guides/county-tax-guide", es: "/es/guias/guia-impuestos-por-condado" },
+  { key: "special-districts", en: "/guides/special-districts", es: "/es/guias/distritos-especiales" },
+  { key: "2026-updates", en: "/guides/2026-updates", es: "/es/guias/novedades-2026" },
+  { key: "mello-roos-finder", en: "/guides/mello-roos-finder", es: "/es/guias/buscador-mello-roos" },
+  { key: "county-assessor-directory", en: "/guides/county-assessor-directory", es: "/es/guias/directorio-asesores" },
+  { key: "california-glossary", en: "/guides/california-glossary", es: "/es/guias/glosario-california" },
+  { key: "common-mistakes", en: "/guides/common-mistakes", es: "/es/guias/errores-comunes" },
+];
+
+const FIXED: PageRoute[] = [
+  { id: "home", module: "home", en: "/", es: "/es" },
+  { id: "calculator", module: "calculator", en: "/calculator", es: "/es/calculadora", states: CALC_STATES },
+  { id: "counties", module: "counties", en: "/counties", es: "/es/condados", states: CALC_STATES },
+  { id: "county", module: "county", en: "/counties/:slug", es: "/es/condados/:slug", states: CALC_STATES, dynamic: true },
+  { id: "about", module: "cms-page", pageKey: "about", en: "/about", es: "/es/acerca-de" },
+  { id: "privacy-policy", module: "cms-page", pageKey: "privacy-policy", en: "/privacy-policy", es: "/es/politica-privacidad" },
+  { id: "terms-of-service", module: "cms-page", pageKey: "terms-of-service", en: "/terms-of-service", es: "/es/terminos-servicio" },
+  { id: "disclaimer", module: "cms-page", pageKey: "disclaimer", en: "/disclaimer", es: "/es/aviso-legal" },
+  { id: "affiliate-disclosure", module: "cms-page", pageKey: "affiliate-disclosure", en: "/affiliate-disclosure", es: "/es/divulgacion-afiliados" },
+  { id: "how-it-works", module: "how-it-works", pageKey: "how-it-works", en: "/how-it-works", es: "/es/como-funciona" },
+  { id: "contact", module: "contact", en: "/contact", es: "/es/contacto" },
+  { id: "faq", module: "faq", en: "/faq", es: "/es/preguntas-frecuentes" },
+  { id: "tax-guides", module: "guides-hub", en: "/tax-guides", es: "/es/guias-impuestos" },
+  { id: "unsubscribe", module: "unsubscribe", en: "/unsubscribe", es: "/es/cancelar-suscripcion", noindex: true },
+];
+
+function stateGuideRoutes(): PageRoute[] {
+  const out: PageRoute[] = [];
+  for (const state of TAX_STATES) {
+    const slug = STATE_SLUG[state];
+    for (const g of STATE_GUIDES) {
+      // The build's own state answers at the generic English alias (/guides/how-to-protest);
+      // the hub, which carries all four states, uses the per-state English path.
+      out.push({
+        id: `guide.${g.key}.${state.toLowerCase()}`,
+        module: "guide",
+        guide: { key: g.key, state },
+        en: `/guides/${g.en}`,
+        es: g.es(slug.es),
+        states: [state],
+      });
+      out.push({
+        id: `guide.${g.key}.${state.toLowerCase()}.hub`,
+        module: "guide",
+        guide: { key: g.key, state },
+        en: `/guides/${g.en}-${slug.en}`,
+        es: g.es(slug.es),
+        states: ["HUB"],
+      });
+    }
+  }
+  return out;
+}
+
+function generalGuideRoutes(): PageRoute[] {
+  return GENERAL_GUIDES.map((g) => ({
+    id: `guide.${g.key}`,
+    module: "guide" as const,
+    guide: { key: g.key, state: "ALL" as const },
+    en: g.en,
+    es: g.es,
+  }));
+}
+
+/** Every page of every build. */
+export const ROUTE_TABLE: readonly PageRoute[] = [...FIXED, ...generalGuideRoutes(), ...stateGuideRoutes()];
+
+/** The pages one build serves. */
+export function routesFor(state: SiteState): PageRoute[] {
+  return ROUTE_TABLE.filter((r) => !r.states || r.states.includes(state));
+}
+
+export function pathFor(route: PageRoute, lang: Lang, params: Record<string, string> = {}): string {
+  return route[lang].replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+export function langOfPath(pathname: string): Lang {
+  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+function normalise(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "") || "/";
+  return pathname;
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const p = pattern.split("/");
+  const s = pathname.split("/");
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (p[i].startsWith(":")) {
+      if (!s[i]) return null;
+      try {
+        params[p[i].slice(1)] = decodeURIComponent(s[i]);
+      } catch {
+        return null;
+      }
+    } else if (p[i] !== s[i]) return null;
+  }
+  return params;
+}
+
+export interface RouteMatch {
+  route: PageRoute;
+  lang: Lang;
+  params: Record<string, string>;
+}
+
+/** Finds the page a path belongs to on a build; literal paths win over patterns. */
+export function matchPath(pathname: string, state: SiteState): RouteMatch | null {
+  const path = normalise(pathname);
+  const routes = routesFor(state);
+  for (const lang of LANGS) {
+    const literal = routes.find((r) => !r.dynamic && r[lang] === path);
+    if (literal) return { route: literal, lang, params: {} };
+  }
+  for (const lang of LANGS) {
+    for (const r of routes) {
+      if (!r.dynamic) continue;
+      const params = matchPattern(r[lang], path);
+      if (params) return { route: r, lang, params };
+    }
+  }
+  return null;
+}
+
+/** The same page in the other language; unmapped paths add or drop the /es prefix (spec). */
+export function counterpartPath(pathname: string, state: SiteState, search = ""): string {
+  const path = normalise(pathname);
+  const m = matchPath(path, state);
+  if (m) {
+    const other: Lang = m.lang === "en" ? "es" : "en";
+    return pathFor(m.route, other, m.params) + search;
+  }
+  if (langOfPath(path) === "es") {
+    const rest = path.slice(3);
+    return (rest === "" ? "/" : rest) + search;
+  }
+  return (path === "/" ? "/es" : `/es${path}`) + search;
+}
+
+/** Internal links in content are written with English paths; this returns the reader's one. */
+export function localizeHref(href: string, lang: Lang, state: SiteState): string {
+  if (lang === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  const [pathAndQuery, hash = ""] = href.split("#");
+  const [path, query = ""] = pathAndQuery.split("?");
+  if (langOfPath(path) === "es") return href;
+  const target = counterpartPath(path, state);
+  return target + (query ? `?${query}` : "") + (hash ? `#${hash}` : "");
+}
+
+export function routeById(id: string): PageRoute | undefined {
+  return ROUTE_TABLE.find((r) => r.id === id);
+}
+
+/** Where a guide lives on this build, or undefined when the build does not carry it. */
+export function guideRoute(key: string, guideState: TaxState | "ALL", site: SiteState): PageRoute | undefined {
+  return routesFor(site).find((r) => r.guide?.key === key && r.guide.state === guideState);
+}

@@ -1,0 +1,137 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageErrorBoundary } from "~/components/errors";
+import { hrefFor } from "~/i18n/links";
+import { query } from "~/content/content.server";
+import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
+import { countyListQuery } from "~/content/queries";
+import type { CountyCard } from "~/content/queries/views";
+import { countyHref } from "~/i18n/links";
+import type { Lang } from "~/i18n/route-table";
+import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
+import { pageHeaders } from "~/utils/http.server";
+import { page, requirePage } from "~/utils/page.server";
+import { pageMeta } from "~/utils/seo";
+
+const SAMPLE_VALUE = 350_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang, site, t } = await requirePage(request, "counties");
+  const counties = await query(countyListQuery, { state: site.state });
+  return page({
+    lang,
+    counties,
+    stateName: site.stateName,
+    meta: {
+      title: t("counties.title", { state: site.stateName }),
+      description: t("counties.description", { state: site.stateName, count: counties.length }),
+    },
+  });
+}
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+function CountyCardView({ county, lang }: { county: CountyCard; lang: Lang }) {
+  const { t } = useTranslation();
+  // Without exemptions, the sample tax is the combined rate applied to the value.
+  const annual = (SAMPLE_VALUE * county.rate) / 100;
+  return (
+    <li className="card county-card">
+      <h2 className="card-title">
+        <Link to={countyHref(county.slug, lang)}>{county.name}</Link>
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>{t("counties.rate")}</dt>
+          <dd>
+            {formatPercent(county.rate, lang)}{" "}
+            <span className={`badge badge--${county.rateKind}`}>
+              {t(county.rateKind === "official" ? "common.official" : "common.estimate")} · {county.rateYear}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("counties.taxOn350")}</dt>
+          <dd>{formatMoney(annual, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("counties.monthly")}</dt>
+          <dd>{formatMoney(annual / 12, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("counties.population")}</dt>
+          <dd>{county.population != null ? formatNumber(county.population, lang) : "—"}</dd>
+        </div>
+        <div>
+          <dt>{t("counties.office")}</dt>
+          <dd>{county.officeName ?? t("counties.noOffice")}</dd>
+        </div>
+      </dl>
+      <p className="source-line">
+        {t("common.source")}:{" "}
+        <a href={county.rateSource.url} rel="noopener noreferrer external" target="_blank">
+          {county.rateSource.title}
+          <span className="visually-hidden"> {t("common.externalLink")}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+export default function CountiesPage() {
+  const { counties, lang, stateName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get("q") ?? "");
+  const [sort, setSort] = useState(parseSort(params.get("sort")));
+  const shown = useMemo(() => sortCounties(searchCounties(counties, q), sort), [counties, q, sort]);
+  return (
+    <div className="container">
+      <Breadcrumbs items={[{ label: t("nav.home"), to: hrefFor("home", lang) }, { label: t("nav.counties") }]} />
+      <header className="page-header">
+        <h1>{t("counties.title", { state: stateName })}</h1>
+      </header>
+      <Form method="get" role="search" className="search-form directory-controls" preventScrollReset>
+        <div>
+          <label htmlFor="county-search">{t("counties.searchLabel")}</label>
+          <input
+            id="county-search"
+            name="q"
+            type="search"
+            value={q}
+            placeholder={t("counties.searchPlaceholder")}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <label htmlFor="county-sort">{t("counties.sortLabel")}</label>
+          <select id="county-sort" name="sort" value={sort} onChange={(e) => setSort(parseSort(e.currentTarget.value))}>
+            {COUNTY_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`counties.sort${s[0].toUpperCase()}${s.slice(1)}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t("faq.searchButton")}
+        </button>
+      </Form>
+      <p role="status" className="meta-line" data-testid="county-count">
+        {shown.length === 0 ? t("counties.noResults", { q }) : t("counties.count", { count: shown.length })}
+      </p>
+      <ul className="card-grid county-grid" data-testid="county-list">
+        {shown.map((c) => (
+          <CountyCardView key={c.slug} county={c} lang={lang} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

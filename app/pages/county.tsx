@@ -1,0 +1,187 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageErrorBoundary } from "~/components/errors";
+import { query } from "~/content/content.server";
+import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
+import { hrefFor } from "~/i18n/links";
+import type { Lang } from "~/i18n/route-table";
+import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/format";
+import { pageHeaders } from "~/utils/http.server";
+import { notFound, page, requirePage } from "~/utils/page.server";
+import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
+
+const pick = (v: { en: string; es?: string } | undefined, lang: Lang) => (v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang, site, t, match, url } = await requirePage(request, "county");
+  const slug = match.params.slug?.toLowerCase() ?? "";
+  const county = await query(countyBySlugQuery, { state: site.state, slug });
+  if (!county) throw notFound();
+  const deadlines = await query(deadlinesQuery, { state: site.state }).catch(() => []);
+  const home = hrefFor("home", lang);
+  const list = hrefFor("counties", lang);
+  return page({
+    lang,
+    county,
+    stateName: site.stateName,
+    unitsArea: pick(county.unitsArea, lang),
+    notes: (county.notes ?? []).map((n) => pick(n, lang)!),
+    deadlines: deadlines.map((d) => ({ date: d.date, title: pick(d.title, lang)! })),
+    calculatorHref: `${hrefFor("calculator", lang)}?county=${encodeURIComponent(county.slug)}`,
+    meta: {
+      title: t("counties.countyPageTitle", { county: county.name, state: site.stateName }),
+      description: t("counties.countyPageDescription", { county: county.name }),
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [
+          { name: t("nav.home"), path: home },
+          { name: t("nav.counties"), path: list },
+          { name: county.name, path: url.pathname },
+        ]),
+      ],
+    },
+  });
+}
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+const BASIS_SUFFIX: Record<string, string> = { per100: "", mills: "", percent: "%", fixed: "" };
+
+export default function CountyPage() {
+  const { county, lang, stateName, unitsArea, notes, deadlines, calculatorHref } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const annual = (350_000 * county.rate) / 100;
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { label: t("nav.home"), to: hrefFor("home", lang) },
+          { label: t("nav.counties"), to: hrefFor("counties", lang) },
+          { label: county.name },
+        ]}
+      />
+      <header className="page-header">
+        <h1>{t("counties.countyPageTitle", { county: county.name, state: stateName })}</h1>
+        <p className="lede">
+          {t("counties.rate")}: <strong>{formatPercent(county.rate, lang)}</strong>{" "}
+          <span className={`badge badge--${county.rateKind}`}>
+            {t(county.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate")} ·{" "}
+            {county.rateYear}
+          </span>
+        </p>
+        <p>
+          {t("counties.taxOn350")}: <strong>{formatMoney(annual, lang)}</strong> ({formatMoney(annual / 12, lang)}
+          {t("numbers.perMonth")})
+          {county.population ? (
+            <>
+              {" · "}
+              {t("counties.population")}: {formatNumber(county.population.value, lang)} ({county.population.year})
+            </>
+          ) : null}
+        </p>
+        <p className="source-line">
+          {t("common.source")}:{" "}
+          <a href={county.rateSource.url} rel="noopener noreferrer external" target="_blank">
+            {county.rateSource.title}
+            <span className="visually-hidden"> {t("common.externalLink")}</span>
+          </a>
+        </p>
+        <Link className="button" to={calculatorHref}>
+          {t("counties.calculateHere", { county: county.name })}
+        </Link>
+      </header>
+
+      <section aria-labelledby="units-heading">
+        <h2 id="units-heading">{t("counties.unitsTitle")}</h2>
+        {county.units && county.units.length > 0 ? (
+          <>
+            {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="units-heading">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("counties.unit")}</th>
+                    <th scope="col">{t("counties.unitRate")}</th>
+                    <th scope="col">{t("counties.unitYear")}</th>
+                    <th scope="col">{t("counties.unitSource")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {county.units.map((u) => (
+                    <tr key={u.id}>
+                      <th scope="row">{u.name}</th>
+                      <td>
+                        {u.basis === "fixed" ? formatMoney(u.rate, lang) : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
+                        <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
+                        {u.status !== "adopted" ? <span className="badge badge--estimate"> {t(`propertyTax.status_${u.status}`)}</span> : null}
+                      </td>
+                      <td>{u.taxYear}</td>
+                      <td>
+                        <a href={u.source.url} rel="noopener noreferrer external" target="_blank">
+                          {u.source.title}
+                          <span className="visually-hidden"> {t("common.externalLink")}</span>
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p>{t("counties.noUnits")}</p>
+        )}
+        {notes.length > 0 ? (
+          <ul className="notes">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="office-heading">
+        <h2 id="office-heading">{t("counties.officeTitle")}</h2>
+        {county.office ? (
+          <div className="card">
+            <p>
+              <strong>{county.office.name}</strong>
+            </p>
+            <ul className="plain">
+              {county.office.website ? (
+                <li>
+                  <a href={county.office.website} rel="noopener noreferrer external" target="_blank">
+                    {county.office.website.replace(/^https?:\/\//, "")}
+                    <span className="visually-hidden"> {t("common.externalLink")}</span>
+                  </a>
+                </li>
+              ) : null}
+              {county.office.phone ? <li>{county.office.phone}</li> : null}
+              {county.office.email ? <li>{county.office.email}</li> : null}
+              {county.office.address ? <li>{county.office.address}</li> : null}
+            </ul>
+          </div>
+        ) : (
+          <p>{t("counties.noOffice")}</p>
+        )}
+      </section>
+
+      {deadlines.length > 0 ? (
+        <section aria-labelledby="deadlines-heading">
+          <h2 id="deadlines-heading">{t("counties.deadlinesTitle")}</h2>
+          <ul className="plain">
+            {deadlines.map((d) => (
+              <li key={`${d.date}-${d.title}`}>
+                <strong>{/^\d{4}-\d{2}-\d{2}$/.test(d.date) ? formatDate(d.date, lang) : d.date}</strong>: {d.title}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,107 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageErrorBoundary } from "~/components/errors";
+import { hrefFor } from "~/i18n/links";
+import { query } from "~/content/content.server";
+import { RichText, tableOfContents } from "~/content/portable-text";
+import { guideQuery } from "~/content/queries";
+import { pathFor } from "~/i18n/route-table";
+import { pageHeaders } from "~/utils/http.server";
+import { notFound, page, requirePage } from "~/utils/page.server";
+import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
+import { formatDate } from "~/utils/format";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { match, lang, site, t } = await requirePage(request, "guide");
+  const ref = match.route.guide!;
+  const guide = await query(guideQuery, { key: ref.key, guideState: ref.state, lang });
+  if (!guide) throw notFound();
+  const path = pathFor(match.route, lang);
+  const hubPath = hrefFor("tax-guides", lang);
+  const home = lang === "es" ? "/es" : "/";
+  return page({
+    guide,
+    lang,
+    crumbs: [
+      { label: t("nav.home"), to: home },
+      { label: t("nav.taxGuides"), to: hubPath },
+      { label: guide.title },
+    ],
+    meta: {
+      title: guide.title,
+      description: guide.description ?? guide.title,
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [
+          { name: t("nav.home"), path: home },
+          { name: t("nav.taxGuides"), path: hubPath },
+          { name: guide.title, path },
+        ]),
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: guide.title,
+          description: guide.description ?? undefined,
+          inLanguage: lang === "es" ? "es-US" : "en-US",
+          dateModified: guide.checked ?? undefined,
+          mainEntityOfPage: `${site.siteUrl}${path}`,
+          citation: (guide.sources ?? []).map((s) => s.url),
+        },
+      ],
+    },
+  });
+}
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+export default function GuidePage() {
+  const { guide, crumbs, lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const toc = tableOfContents(guide.body as never);
+  return (
+    <article className="container guide">
+      <Breadcrumbs items={crumbs} />
+      <header className="page-header">
+        <h1>{guide.title}</h1>
+        {guide.description ? <p className="lede">{guide.description}</p> : null}
+        {guide.checked ? <p className="meta-line">{t("guides.checked", { date: formatDate(guide.checked, lang) })}</p> : null}
+      </header>
+      <div className={toc.length >= 4 ? "guide-layout" : undefined}>
+        {toc.length >= 4 ? (
+          <nav className="toc" aria-label={t("guides.tocTitle")}>
+            <h2>{t("guides.tocTitle")}</h2>
+            <ol>
+              {toc.map((e) => (
+                <li key={e.id} className={e.level === 3 ? "toc-sub" : undefined}>
+                  <a href={`#${e.id}`}>{e.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="prose">
+          <RichText value={guide.body} />
+          {guide.sources && guide.sources.length > 0 ? (
+            <section className="sources" aria-labelledby="sources-heading">
+              <h2 id="sources-heading">{t("guides.sourcesTitle")}</h2>
+              <ul>
+                {guide.sources.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} rel="noopener noreferrer external" target="_blank" className="external">
+                      {s.title}
+                      <span className="visually-hidden"> {t("common.externalLink")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageErrorBoundary } from "~/components/errors";
+import { query } from "~/content/content.server";
+import { guideListQuery } from "~/content/queries";
+import type { GuideCard } from "~/content/queries/views";
+import { guideRoute, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
+import { pageHeaders } from "~/utils/http.server";
+import { page, requirePage } from "~/utils/page.server";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang, site, t } = await requirePage(request, "guides-hub");
+  const states = site.state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
+  const guides = await query(guideListQuery, { states, lang });
+  const stateNames = Object.fromEntries(TAX_STATES.map((s) => [s, t(`states.${s}`, { defaultValue: s })]));
+  const linked = guides
+    .map((g) => {
+      const r = guideRoute(g.key, g.state as never, site.state);
+      return r ? { ...g, href: pathFor(r, lang) } : null;
+    })
+    .filter((g): g is GuideCard & { href: string } => g !== null);
+  return page({
+    lang,
+    state: site.state,
+    stateName: site.stateName,
+    guides: linked,
+    stateNames,
+    meta: { title: t("guides.hubTitle"), description: t("guides.hubDescription") },
+  });
+}
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+function GuideList({ guides }: { guides: (GuideCard & { href: string })[] }) {
+  return (
+    <ul className="card-grid">
+      {guides.map((g) => (
+        <li key={`${g.state}-${g.key}`} className="card">
+          <h3>
+            <Link to={g.href}>{g.title}</Link>
+          </h3>
+          {g.description ? <p>{g.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GuideSections({ guides, state, stateName, lang }: { guides: (GuideCard & { href: string })[]; state: SiteState; stateName: string; lang: Lang }) {
+  const { t } = useTranslation();
+  const general = guides.filter((g) => g.state === "ALL");
+  const states = state === "HUB" ? TAX_STATES : [state];
+  return (
+    <>
+      {states.map((s) => {
+        const own = guides.filter((g) => g.state === s);
+        if (own.length === 0) return null;
+        const name = state === "HUB" ? t(`states.${s}`, { defaultValue: s }) : stateName;
+        return (
+          <section key={s} aria-labelledby={`guides-${s}`} lang={lang}>
+            <h2 id={`guides-${s}`}>{t("guides.stateTitle", { state: name })}</h2>
+            <GuideList guides={own} />
+          </section>
+        );
+      })}
+      <section aria-labelledby="guides-general">
+        <h2 id="guides-general">{t("guides.generalTitle")}</h2>
+        <GuideList guides={general} />
+      </section>
+    </>
+  );
+}
+
+export default function GuidesHub() {
+  const { guides, state, stateName, lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container">
+      <Breadcrumbs items={[{ label: t("nav.home"), to: lang === "es" ? "/es" : "/" }, { label: t("nav.taxGuides") }]} />
+      <header className="page-header">
+        <h1>{t("guides.hubTitle")}</h1>
+        <p className="lede">{t("guides.hubDescription")}</p>
+      </header>
+      <GuideSections guides={guides} state={state} stateName={stateName} lang={lang} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,151 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
+import { AppErrorScreen, errorIdFor } from "./components/errors";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { SkipLinks } from "./components/SkipLinks";
+import { LanguageProvider } from "./i18n/language";
+import { buildResources, defaultNS, loadTables } from "./i18n/resources";
+import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
+import { useNonce } from "./utils/nonce";
+import { pageContext } from "./utils/site.server";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await pageContext(request);
+  const { site, lang, t } = ctx;
+  const siteName = site.state === "HUB" ? t("common.hubSiteName") : t("common.siteName", { state: site.stateName });
+  return {
+    lang,
+    state: site.state,
+    stateName: site.stateName,
+    siteName,
+    siteUrl: site.siteUrl,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Canonical and hreflang links for the current path; none on pages the route table does not know. */
+function AlternateLinks({ siteUrl, state }: { siteUrl: string; state: SiteState }) {
+  const { pathname } = useLocation();
+  const match = matchPath(pathname, state);
+  if (!match) return null;
+  const here = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const other = counterpartPath(here, state);
+  const en = match.lang === "en" ? here : other;
+  const es = match.lang === "es" ? here : other;
+  return (
+    <>
+      <link rel="canonical" href={`${siteUrl}${here}`} />
+      <link rel="alternate" hrefLang="en-US" href={`${siteUrl}${en}`} />
+      <link rel="alternate" hrefLang="es-US" href={`${siteUrl}${es}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${en}`} />
+    </>
+  );
+}
+
+/** Client-side moves between languages load the other dictionary before re-rendering. */
+function useLanguageSync(lang: Lang, state: SiteState) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language === lang) return;
+    let cancelled = false;
+    void loadTables(lang, state).then((tables) => {
+      if (cancelled) return;
+      const resources = buildResources(lang, tables);
+      for (const [code, namespaces] of Object.entries(resources)) {
+        i18n.addResourceBundle(code, defaultNS, namespaces[defaultNS], true, true);
+      }
+      void i18n.changeLanguage(lang);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [i18n, lang, state]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const nonce = useNonce();
+  const lang = data?.lang ?? langOfPath(location.pathname);
+  const state = data?.state ?? "TX";
+  return (
+    <html lang={lang} data-state={state} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d5c" />
+        <Meta />
+        {data ? <AlternateLinks siteUrl={data.siteUrl} state={state} /> : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData()!;
+  useLanguageSync(data.lang, data.state);
+  return (
+    <LanguageProvider language={data.lang} state={data.state}>
+      <SkipLinks hasCalculator={data.state !== "HUB"} />
+      <SiteHeader lang={data.lang} state={data.state} siteName={data.siteName} />
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter lang={data.lang} state={data.state} siteName={data.siteName} />
+    </LanguageProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const lang = langOfPath(location.pathname);
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <AppErrorScreen
+      errorId={errorIdFor(error)}
+      homeHref={lang === "es" ? "/es" : "/"}
+      texts={{
+        title: t("common.appErrorTitle"),
+        text: t("common.appErrorText"),
+        errorId: t("common.errorId"),
+        reload: t("common.reloadPage"),
+        home: t("common.goHome"),
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { contentCache, contentSource, runQuery } from "~/content/content.server";
+import { stateConfigQuery } from "~/content/queries";
+import { env } from "~/utils/env.server";
+
+// For load balancers and operators: is the process up, and is the content source answering
+// or are pages being served from the last good content?
+export async function loader() {
+  const e = env();
+  let content: "ok" | "stale" | "down" = "ok";
+  try {
+    const { state } = await runQuery(stateConfigQuery, { state: e.SITE_STATE === "HUB" ? "HUB" : e.SITE_STATE });
+    if (state === "error-stale") content = "stale";
+  } catch {
+    content = "down";
+  }
+  const health = contentCache().health();
+  const body = {
+    status: content === "down" ? "degraded" : "ok",
+    state: e.SITE_STATE,
+    content: { source: contentSource().name, status: content, ...health },
+  };
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+// Every variable the server reads, validated once at start-up. A bad value stops the
+// server with one line per variable, instead of failing later on a request.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SITE_STATE: z
+      .string()
+      .default("TX")
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(["TX", "CA", "FL", "NY", "HUB"], { message: "must be one of TX, CA, FL, NY, HUB" })),
+    SITE_URL: z.string().url().default("http://localhost:3000"),
+    CONTENT_SOURCE: z.enum(["local", "sanity"], { message: "must be local or sanity" }).default("local"),
+    SEED_DATASET_FILE: z.string().default("seed/dist/production.ndjson"),
+    SANITY_PROJECT_ID: optionalString,
+    SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/, "lowercase letters, digits, - and _ only").default("production"),
+    SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-02-19").default("2025-02-19"),
+    SANITY_TOKEN: optionalString,
+    SANITY_API_HOST: optionalUrl,
+    SANITY_USE_CDN: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    SANITY_WEBHOOK_SECRET: optionalString,
+    SANITY_PREVIEW_SECRET: optionalString,
+    CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+    CONTENT_STALE_SECONDS: z.coerce.number().int().min(0).max(604800).default(3600),
+    DATA_DIR: z.string().default("data"),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    ),
+    SENTRY_DSN: optionalUrl,
+    GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "a tag-manager id such as GTM-ABC123").optional()),
+    NEWSLETTER_PROVIDER_URL: optionalUrl,
+    NEWSLETTER_PROVIDER_KEY: optionalString,
+    SESSION_SECRET: z.string().min(16, "at least 16 characters").default("dev-only-secret-change-me"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
+      ctx.addIssue({ code: "custom", path: ["SANITY_PROJECT_ID"], message: "is required when CONTENT_SOURCE=sanity" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "environment";
+    const value = source[name];
+    const shown = value === undefined ? "" : ` (got "${name.includes("TOKEN") || name.includes("SECRET") || name.includes("KEY") ? "***" : value}")`;
+    return `${name}: ${issue.message}${shown}`;
+  });
+  throw new EnvError(problems);
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,33 @@
+// Named Cache-Control policies: every response picks one by name, so the CDN behaviour of
+// the whole site can be read (and changed) here.
+export const CachePolicy = {
+  /** Content pages: short browser cache, longer shared cache, served stale while the CMS revalidates or is down. */
+  content: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800",
+  /** Legal and other rarely changing pages. */
+  static: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
+  /** Not-found pages: cached briefly so a new page appears quickly. */
+  notFound: "public, max-age=60, s-maxage=60",
+  /** Hashed build assets. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Form results, API answers, previews: never stored. */
+  private: "private, no-store",
+} as const;
+export type CachePolicyName = keyof typeof CachePolicy;
+
+export function cacheHeaders(policy: CachePolicyName, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
+  headers.set("Cache-Control", CachePolicy[policy]);
+  if (policy !== "private" && policy !== "immutable") headers.set("Vary", "Accept-Encoding");
+  return headers;
+}
+
+/** Route `headers` export: pass the loader's caching headers through to the document. */
+export function pageHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }) {
+  const source = errorHeaders ?? loaderHeaders;
+  const out = new Headers();
+  for (const name of ["Cache-Control", "Vary", "X-Content-State"]) {
+    const v = source.get(name);
+    if (v) out.set(name, v);
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run against the production build (npm test builds it first), served by
+// the real server, in Debian's Chromium. One server per build state under test.
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const TX_URL = "http://127.0.0.1:3200";
+export const HUB_URL = "http://127.0.0.1:3201";
+
+const serverEnv = (state: string, port: number) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SITE_STATE: state,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: `.cache/e2e-data-${state.toLowerCase()}`,
+  NODE_ENV: "production",
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: TX_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    { command: "node server.mjs", url: `${TX_URL}/healthz`, env: serverEnv("TX", 3200), reuseExistingServer: false, timeout: 60_000 },
+    { command: "node server.mjs", url: `${HUB_URL}/healthz`, env: serverEnv("HUB", 3201), reuseExistingServer: false, timeout: 60_000 },
+  ],
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// The Remix plugin is left out on purpose: it does not run under Vitest.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "tests/integration/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: "forks",
+  },
+});
