@@ -9,12 +9,35 @@ import { createI18n } from "./i18n/i18n.server";
 import { langOfPath } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
+import { securityHeaders } from "./utils/security.server";
+import { runShutdownTasks } from "./utils/shutdown.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 // Fail at start-up, not on the first request, when the environment is wrong.
 env();
+
+type NextFn = () => void;
+interface MinimalReq {
+  secure?: boolean;
+  headers: Record<string, string | string[] | undefined>;
+}
+interface MinimalRes {
+  locals: { nonce?: string };
+  setHeader(name: string, value: string): void;
+}
+
+/** Hooks the Node server (server.mjs) installs around every request. */
+export const serverHooks = {
+  securityHeaders(req: MinimalReq, res: MinimalRes, next: NextFn) {
+    const forwardedProto = req.headers["x-forwarded-proto"];
+    const secure = Boolean(req.secure) || forwardedProto === "https";
+    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce ?? "", env(), secure))) res.setHeader(name, value);
+    next();
+  },
+  onShutdown: runShutdownTasks,
+};
 
 export default async function handleRequest(
   request: Request,

@@ -1,5 +1,6 @@
 import calculator from "./calculator";
 import common from "./common";
+import contact from "./contact";
 import counties from "./counties";
 import dates from "./dates";
 import faq from "./faq";
@@ -12,4 +13,4 @@ import numbers from "./numbers";
 import propertyTax from "./propertyTax";
 import states from "./states";
 
-export default { calculator, common, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };
+export default { calculator, common, contact, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };

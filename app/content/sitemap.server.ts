@@ -1,0 +1,57 @@
+import { env } from "~/utils/env.server";
+import { query } from "./content.server";
+import { countyListQuery, guideListQuery, pageQuery } from "./queries";
+import { LANGS, pathFor, routesFor, TAX_STATES, type PageRoute } from "~/i18n/route-table";
+
+export interface SitemapEntry {
+  en: string;
+  es: string;
+}
+
+/** Every page this build serves with content behind it, as English/Spanish pairs. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const state = env().SITE_STATE;
+  const routes = routesFor(state).filter((r) => !r.noindex);
+  const guideStates = state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", state];
+  const [guides, counties] = await Promise.all([
+    query(guideListQuery, { states: guideStates, lang: "en" }),
+    state === "HUB" ? Promise.resolve([]) : query(countyListQuery, { state }),
+  ]);
+  const haveGuide = new Set(guides.map((g) => `${g.key}|${g.state}`));
+  const entries: SitemapEntry[] = [];
+  for (const r of routes) {
+    if (r.guide && !haveGuide.has(`${r.guide.key}|${r.guide.state}`)) continue;
+    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, { key: r.pageKey, lang: "en" }))) continue;
+    if (r.dynamic) {
+      for (const c of counties) entries.push(pair(r, { slug: c.slug }));
+      continue;
+    }
+    entries.push(pair(r));
+  }
+  return entries;
+}
+
+function pair(r: PageRoute, params: Record<string, string> = {}): SitemapEntry {
+  const [en, es] = LANGS.map((l) => pathFor(r, l, params));
+  return { en, es };
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.flatMap(({ en, es }) =>
+    [en, es].map(
+      (loc) => `  <url>
+    <loc>${esc(siteUrl + loc)}</loc>
+    <xhtml:link rel="alternate" hreflang="en-US" href="${esc(siteUrl + en)}"/>
+    <xhtml:link rel="alternate" hreflang="es-US" href="${esc(siteUrl + es)}"/>
+    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(siteUrl + en)}"/>
+  </url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+}
