@@ -2,19 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors";
-import { query } from "~/content/content.server";
 import { RichText } from "~/content/portable-text";
 import { pageQuery } from "~/content/queries";
 import { formatDate } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
-import { notFound, page, requirePage } from "~/utils/page.server";
+import { notFound, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { match, lang } = await requirePage(request, "cms-page");
-  const content = await query(pageQuery, { key: match.route.pageKey!, lang });
+  const { match, lang, cms, respond } = await requirePage(request, "cms-page");
+  const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
   if (!content) throw notFound();
-  return page({ content, lang, meta: { title: content.title, description: content.description ?? content.title } }, "static");
+  return respond({ content, lang, meta: { title: content.title, description: content.description ?? content.title } }, "static");
 }
 
 export const meta = pageMeta;

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
-import { query } from "~/content/content.server";
 import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
 import type { CountyCard } from "~/content/queries/views";
@@ -13,15 +12,15 @@ import { countyHref } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
-import { page, requirePage } from "~/utils/page.server";
+import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 const SAMPLE_VALUE = 350_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t } = await requirePage(request, "counties");
-  const counties = await query(countyListQuery, { state: site.state });
-  return page({
+  const { lang, site, t, cms, respond } = await requirePage(request, "counties");
+  const counties = await cms(countyListQuery, { state: site.state });
+  return respond({
     lang,
     counties,
     stateName: site.stateName,

@@ -3,26 +3,25 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
-import { query } from "~/content/content.server";
 import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
-import { notFound, page, requirePage } from "~/utils/page.server";
+import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 
 const pick = (v: { en: string; es?: string } | undefined, lang: Lang) => (v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t, match, url } = await requirePage(request, "county");
+  const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
   const slug = match.params.slug?.toLowerCase() ?? "";
-  const county = await query(countyBySlugQuery, { state: site.state, slug });
+  const county = await cms(countyBySlugQuery, { state: site.state, slug });
   if (!county) throw notFound();
-  const deadlines = await query(deadlinesQuery, { state: site.state }).catch(() => []);
+  const deadlines = await cms(deadlinesQuery, { state: site.state }).catch(() => []);
   const home = hrefFor("home", lang);
   const list = hrefFor("counties", lang);
-  return page({
+  return respond({
     lang,
     county,
     stateName: site.stateName,

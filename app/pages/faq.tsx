@@ -4,18 +4,17 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
-import { query } from "~/content/content.server";
 import { RichText } from "~/content/portable-text";
 import { answerText, FAQ_CATEGORIES, filterFaq } from "~/content/faq-search";
 import { faqQuery } from "~/content/queries";
 import { pageHeaders } from "~/utils/http.server";
-import { page, requirePage } from "~/utils/page.server";
+import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t } = await requirePage(request, "faq");
-  const items = await query(faqQuery, { state: site.state, lang });
-  return page({
+  const { lang, site, t, cms, respond } = await requirePage(request, "faq");
+  const items = await cms(faqQuery, { state: site.state, lang });
+  return respond({
     lang,
     items,
     meta: {

@@ -4,24 +4,23 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
-import { query } from "~/content/content.server";
 import { RichText, tableOfContents } from "~/content/portable-text";
 import { guideQuery } from "~/content/queries";
 import { pathFor } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
-import { notFound, page, requirePage } from "~/utils/page.server";
+import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { match, lang, site, t } = await requirePage(request, "guide");
+  const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");
   const ref = match.route.guide!;
-  const guide = await query(guideQuery, { key: ref.key, guideState: ref.state, lang });
+  const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
   if (!guide) throw notFound();
   const path = pathFor(match.route, lang);
   const hubPath = hrefFor("tax-guides", lang);
   const home = lang === "es" ? "/es" : "/";
-  return page({
+  return respond({
     guide,
     lang,
     crumbs: [

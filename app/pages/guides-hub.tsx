@@ -3,18 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
-import { query } from "~/content/content.server";
 import { guideListQuery } from "~/content/queries";
 import type { GuideCard } from "~/content/queries/views";
 import { guideRoute, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
-import { page, requirePage } from "~/utils/page.server";
+import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t } = await requirePage(request, "guides-hub");
+  const { lang, site, t, cms, respond } = await requirePage(request, "guides-hub");
   const states = site.state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const guides = await query(guideListQuery, { states, lang });
+  const guides = await cms(guideListQuery, { states, lang });
   const stateNames = Object.fromEntries(TAX_STATES.map((s) => [s, t(`states.${s}`, { defaultValue: s })]));
   const linked = guides
     .map((g) => {
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return r ? { ...g, href: pathFor(r, lang) } : null;
     })
     .filter((g): g is GuideCard & { href: string } => g !== null);
-  return page({
+  return respond({
     lang,
     state: site.state,
     stateName: site.stateName,

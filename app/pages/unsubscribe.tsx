@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors";
 import { pageHeaders } from "~/utils/http.server";
-import { page, requirePage } from "~/utils/page.server";
+import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t } = await requirePage(request, "unsubscribe");
-  return page({
+  const { lang, site, t, respond } = await requirePage(request, "unsubscribe");
+  return respond({
     lang,
     stateName: site.stateName,
     meta: { title: t("nav.contact"), description: t("nav.contact") },

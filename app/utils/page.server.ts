@@ -12,10 +12,20 @@ export interface PageMeta {
 }
 
 /** Loads the page context and checks this path is a `module` page on this build; 404 otherwise. */
-export async function requirePage(request: Request, module: PageModule): Promise<PageContext & { match: RouteMatch }> {
+export type RoutedPage = PageContext & {
+  match: RouteMatch;
+  /** The page's answer with its cache policy; always `private` while previewing drafts. */
+  respond: <T>(payload: T, policy?: CachePolicyName, status?: number) => ReturnType<typeof page<T>>;
+};
+
+export async function requirePage(request: Request, module: PageModule): Promise<RoutedPage> {
   const ctx = await pageContext(request);
   if (!ctx.match || ctx.match.route.module !== module) throw notFound();
-  return ctx as PageContext & { match: RouteMatch };
+  return {
+    ...ctx,
+    match: ctx.match,
+    respond: (payload, policy = "content", status = 200) => page(payload, ctx.preview ? "private" : policy, status),
+  };
 }
 
 export function notFound() {

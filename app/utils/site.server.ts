@@ -1,4 +1,6 @@
 import { query } from "~/content/content.server";
+import { isPreview } from "~/content/preview.server";
+import type { QueryDef } from "~/content/queries";
 import { siteSettingsQuery, stateConfigQuery } from "~/content/queries";
 import type { SiteSettingsView, StateConfigView } from "~/content/queries/views";
 import { serverT } from "~/i18n/i18n.server";
@@ -18,12 +20,12 @@ export interface Site {
 let warned = false;
 
 /** The build's state configuration; if it cannot be loaded, Texas's is used and a warning logged (spec). */
-export async function loadSite(lang: Lang): Promise<Site> {
+export async function loadSite(lang: Lang, preview = false): Promise<Site> {
   const e = env();
   const state = e.SITE_STATE;
   let config: StateConfigView | null = null;
   try {
-    config = await query(stateConfigQuery, { state });
+    config = await query(stateConfigQuery, { state }, { preview });
   } catch (error) {
     if (!warned) console.warn(`[site] state configuration for ${state} failed to load: ${(error as Error).message}`);
   }
@@ -35,7 +37,7 @@ export async function loadSite(lang: Lang): Promise<Site> {
     configState = "TX";
     if (!config) throw new Error("Neither the site's state configuration nor Texas's could be loaded");
   }
-  const settings = await query(siteSettingsQuery, { state }).catch(() => null);
+  const settings = await query(siteSettingsQuery, { state }, { preview }).catch(() => null);
   const stateName = lang === "es" ? (config.stateName.es ?? config.stateName.en) : config.stateName.en;
   return { state, configState, config, settings, stateName, siteUrl: e.SITE_URL.replace(/\/$/, "") };
 }
@@ -46,12 +48,18 @@ export interface PageContext {
   site: Site;
   t: Awaited<ReturnType<typeof serverT>>;
   url: URL;
+  /** An editor's draft preview: drafts are read, nothing is cached. */
+  preview: boolean;
+  /** Reads content for this request (drafts when previewing). */
+  cms: <T>(def: QueryDef<T>, params: Record<string, unknown>) => Promise<T>;
 }
 
 export async function pageContext(request: Request): Promise<PageContext> {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const state = env().SITE_STATE;
-  const [site, t] = await Promise.all([loadSite(lang), serverT(lang, state)]);
-  return { lang, match: matchPath(url.pathname, state), site, t, url };
+  const preview = isPreview(request);
+  const [site, t] = await Promise.all([loadSite(lang, preview), serverT(lang, state)]);
+  const cms = <T,>(def: QueryDef<T>, params: Record<string, unknown>) => query(def, params, { preview });
+  return { lang, match: matchPath(url.pathname, state), site, t, url, preview, cms };
 }

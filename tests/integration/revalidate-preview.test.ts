@@ -1,0 +1,116 @@
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "~/content/cache.server";
+import { query, setContentSource } from "~/content/content.server";
+import { previewCookie, safeRedirectPath } from "~/content/preview.server";
+import { pageQuery } from "~/content/queries";
+import { SanitySource } from "~/content/source.server";
+import { action as revalidate } from "~/routes/api.revalidate";
+import { loader as previewLoader } from "~/routes/api.preview";
+import { loader as cmsPageLoader } from "~/pages/cms-page";
+import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+
+// A webhook with a good signature purges the cached content and the next request shows the
+// editor's change; a bad or missing signature is refused and purges nothing. Drafts are
+// visible only through the signed preview cookie and are never cached.
+const SECRET = "webhook-secret-for-tests";
+const PREVIEW = "preview-secret-for-tests";
+
+const block = (text: string) => [{ _type: "block", _key: "k", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text, marks: [] }] }];
+const about = (title: string) => ({
+  _id: "page.about",
+  _type: "page",
+  key: "about",
+  updated: "2026-11-22",
+  title: { en: title, es: `${title} (es)` },
+  description: { en: "d", es: "d" },
+  body: { en: block("body"), es: block("cuerpo") },
+});
+
+let lake: LakeStub;
+
+beforeAll(async () => {
+  process.env.SANITY_WEBHOOK_SECRET = SECRET;
+  process.env.SANITY_PREVIEW_SECRET = PREVIEW;
+  lake = await startLakeStub([
+    about("About v1"),
+    { ...about("About draft"), _id: "drafts.page.about" },
+    { _id: "stateConfig.tx", _type: "stateConfig", stateCode: "TX", stateName: { en: "Texas", es: "Texas" } },
+  ]);
+  setContentSource(
+    new SanitySource({ projectId: "stub", dataset: "production", apiVersion: "2025-02-19", apiHost: lake.url }),
+    new ContentCache({ ttlMs: 60_000, staleMs: 60_000 }),
+  );
+});
+afterAll(() => lake.close());
+
+async function signedRequest(body: string, secret = SECRET) {
+  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+  return new Request("http://localhost/api/revalidate", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+  });
+}
+
+const aboutTitle = () => query(pageQuery, { key: "about", lang: "en" }).then((p) => p?.title);
+
+describe("webhook revalidation", () => {
+  it("purges with a good signature, so the next request shows the new content", async () => {
+    expect(await aboutTitle()).toBe("About v1");
+    lake.docs.set("page.about", about("About v2"));
+    expect(await aboutTitle()).toBe("About v1"); // still cached
+    const body = JSON.stringify({ _id: "page.about", _type: "page" });
+    const res = await revalidate({ request: await signedRequest(body), params: {}, context: {} });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, types: ["page"] });
+    expect(await aboutTitle()).toBe("About v2");
+  });
+
+  it("refuses a bad signature with 401 and purges nothing", async () => {
+    lake.docs.set("page.about", about("About v3"));
+    const body = JSON.stringify({ _id: "page.about", _type: "page" });
+    const forged = await revalidate({ request: await signedRequest(body, "wrong-secret"), params: {}, context: {} });
+    expect(forged.status).toBe(401);
+    const unsigned = await revalidate({
+      request: new Request("http://localhost/api/revalidate", { method: "POST", body }),
+      params: {},
+      context: {},
+    });
+    expect(unsigned.status).toBe(401);
+    expect(await aboutTitle()).toBe("About v2");
+  });
+});
+
+describe("draft preview", () => {
+  it("rejects a wrong secret", async () => {
+    const res = await previewLoader({ request: new Request("http://localhost/api/preview?secret=nope&redirect=/about"), params: {}, context: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it("shows drafts with the preview cookie, answered private and no-store; others see the published page", async () => {
+    const res = await previewLoader({ request: new Request(`http://localhost/api/preview?secret=${PREVIEW}&redirect=/about`), params: {}, context: {} });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/about");
+    const cookie = res.headers.get("set-cookie")!.split(";")[0];
+    const previewed = (await cmsPageLoader({ request: new Request("http://localhost/about", { headers: { cookie } }), params: {}, context: {} })) as unknown as {
+      data: { content: { title: string } };
+      init: { headers: Headers };
+    };
+    expect(previewed.data.content.title).toBe("About draft");
+    expect(new Headers(previewed.init.headers).get("cache-control")).toBe("private, no-store");
+    const visitor = (await cmsPageLoader({ request: new Request("http://localhost/about"), params: {}, context: {} })) as unknown as {
+      data: { content: { title: string } };
+      init: { headers: Headers };
+    };
+    expect(visitor.data.content.title).not.toBe("About draft");
+    expect(new Headers(visitor.init.headers).get("cache-control")).toMatch(/^public/);
+  });
+
+  it("never redirects off the site", () => {
+    expect(safeRedirectPath("https://evil.example")).toBe("/");
+    expect(safeRedirectPath("//evil.example")).toBe("/");
+    expect(safeRedirectPath("/es/acerca-de")).toBe("/es/acerca-de");
+    expect(previewCookie(true, false)).toContain("Max-Age=0");
+  });
+});
