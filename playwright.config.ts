@@ -5,8 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const TX_URL = "http://127.0.0.1:3200";
 export const HUB_URL = "http://127.0.0.1:3201";
+/** A Texas build with a tag manager and error reporting configured, for the consent tests. */
+export const TAGGED_URL = "http://127.0.0.1:3202";
 
-const serverEnv = (state: string, port: number) => ({
+const serverEnv = (state: string, port: number, extra: Record<string, string> = {}) => ({
+  ...extra,
   PORT: String(port),
   HOST: "127.0.0.1",
   SITE_STATE: state,
@@ -34,5 +37,12 @@ export default defineConfig({
   webServer: [
     { command: "node server.mjs", url: `${TX_URL}/healthz`, env: serverEnv("TX", 3200), reuseExistingServer: false, timeout: 60_000 },
     { command: "node server.mjs", url: `${HUB_URL}/healthz`, env: serverEnv("HUB", 3201), reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: "node server.mjs",
+      url: `${TAGGED_URL}/healthz`,
+      env: serverEnv("TX", 3202, { GTM_ID: "GTM-TEST123", SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/1" }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

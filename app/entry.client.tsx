@@ -10,7 +10,14 @@ async function hydrate() {
   const root = document.documentElement;
   const lang = (root.lang === "es" ? "es" : "en") as Lang;
   const state = (root.dataset.state ?? "TX") as SiteState;
-  await i18next.use(initReactI18next).init(i18nOptions(lang, buildResources(lang, await loadTables(lang, state))));
+  await i18next.use(initReactI18next).init({
+    ...i18nOptions(lang, buildResources(lang, await loadTables(lang, state))),
+    // A key missing from every table is reported (after consent), then shown as its fallback.
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key) => {
+      void import("./utils/analytics/client").then(({ track }) => track("translation_missing", { key, language: lang }));
+    },
+  });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -11,12 +11,22 @@ import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { securityHeaders } from "./utils/security.server";
 import { runShutdownTasks } from "./utils/shutdown.server";
+import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
+import type { HandleErrorFunction } from "@remix-run/node";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 // Fail at start-up, not on the first request, when the environment is wrong.
 env();
+initServerMonitoring();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (a visitor navigating away) are not errors.
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportServerError(error, request);
+};
 
 type NextFn = () => void;
 interface MinimalReq {

@@ -12,6 +12,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
+import { AnalyticsRuntime } from "./components/AnalyticsRuntime";
+import { ConsentBanner } from "./components/ConsentBanner";
 import { AppErrorScreen, errorIdFor } from "./components/errors";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -20,6 +22,7 @@ import { LanguageProvider } from "./i18n/language";
 import { buildResources, defaultNS, loadTables } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
 import { useNonce } from "./utils/nonce";
+import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
 import stylesheet from "./styles/app.css?url";
 
@@ -38,6 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stateName: site.stateName,
     siteName,
     siteUrl: site.siteUrl,
+    // Public by design: a DSN only lets clients send events, and the tag id is in every page anyway.
+    sentryDsn: env().SENTRY_DSN,
+    gtmId: env().GTM_ID,
   };
 }
 
@@ -123,6 +129,8 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter lang={data.lang} state={data.state} siteName={data.siteName} />
+      <ConsentBanner />
+      <AnalyticsRuntime sentryDsn={data.sentryDsn} gtmId={data.gtmId} state={data.state} siteUrl={data.siteUrl} lang={data.lang} />
     </LanguageProvider>
   );
 }

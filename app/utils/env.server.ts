@@ -45,11 +45,20 @@ export const EnvSchema = z
     GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "a tag-manager id such as GTM-ABC123").optional()),
     NEWSLETTER_PROVIDER_URL: optionalUrl,
     NEWSLETTER_PROVIDER_KEY: optionalString,
+    NEWSLETTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+    // Both form POST routes (newsletter API, contact action) allow FORM_RATE_LIMIT requests
+    // per client address per window, per server process.
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
+    FORM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(10240),
     SESSION_SECRET: z.string().min(16, "at least 16 characters").default("dev-only-secret-change-me"),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
       ctx.addIssue({ code: "custom", path: ["SANITY_PROJECT_ID"], message: "is required when CONTENT_SOURCE=sanity" });
+    }
+    if (env.NEWSLETTER_PROVIDER_URL && !env.NEWSLETTER_PROVIDER_KEY) {
+      ctx.addIssue({ code: "custom", path: ["NEWSLETTER_PROVIDER_KEY"], message: "is required when NEWSLETTER_PROVIDER_URL is set" });
     }
   });
 

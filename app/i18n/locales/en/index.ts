@@ -1,5 +1,6 @@
 import calculator from "./calculator";
 import common from "./common";
+import consent from "./consent";
 import contact from "./contact";
 import counties from "./counties";
 import dates from "./dates";
@@ -13,4 +14,4 @@ import numbers from "./numbers";
 import propertyTax from "./propertyTax";
 import states from "./states";
 
-export default { calculator, common, contact, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };
+export default { calculator, common, consent, contact, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };

@@ -1,0 +1,124 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { env } from "~/utils/env.server";
+import { onShutdown } from "~/utils/shutdown.server";
+import { migrate } from "./migrations.server";
+
+// One interface over the two places submissions live: PGlite (PostgreSQL compiled to WASM,
+// in-process, files under DATA_DIR) by default, and a PostgreSQL server when DATABASE_URL is
+// set. Both speak the same SQL, so the repositories and migrations are written once.
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; max?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url, target.max) : openPglite(target.dataDir);
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openMigratedDatabase(target: DatabaseTarget): Promise<Database> {
+  const db = await openDatabase(target);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: { query: typeof pg.query }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await q.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  return {
+    kind: "pglite",
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("[forms-db] idle PostgreSQL client error:", error.message));
+  const wrap = (q: { query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await q.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+  });
+  // Fail at open, with the server's own message, rather than on a visitor's request.
+  await pool.query("select 1");
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Where this server keeps submissions, from the environment. */
+export function configuredTarget(): DatabaseTarget {
+  const e = env();
+  if (e.DATABASE_URL) return { kind: "postgres", url: e.DATABASE_URL };
+  return { kind: "pglite", dataDir: path.resolve(e.DATA_DIR, "forms-pglite") };
+}
+
+let opening: Promise<Database> | undefined;
+
+/**
+ * The server's database, opened and migrated on first use. A failed open is not cached, so
+ * a database that comes back is picked up by the next request.
+ */
+export function formsDb(): Promise<Database> {
+  if (!opening) {
+    opening = openMigratedDatabase(configuredTarget()).then(
+      (db) => {
+        onShutdown(() => db.close());
+        return db;
+      },
+      (error) => {
+        opening = undefined;
+        throw error;
+      },
+    );
+  }
+  return opening;
+}

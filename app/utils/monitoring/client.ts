@@ -1,0 +1,63 @@
+import { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets } from "./scrub";
+
+// Error reporting in the browser. The Sentry SDK loads only when a DSN is configured, after
+// the page is interactive, so a site without error reporting ships none of its code.
+type SentryModule = typeof import("@sentry/remix");
+let sentry: SentryModule | undefined;
+const pending: ((s: SentryModule) => void)[] = [];
+
+export interface MonitoringConfig {
+  dsn?: string;
+  state: string;
+  siteUrl: string;
+  stateDomains?: string[];
+}
+
+export async function initMonitoring(config: MonitoringConfig) {
+  installGlobalHandlers();
+  if (!config.dsn || sentry) return;
+  const mod = await import("@sentry/remix");
+  mod.init({
+    dsn: config.dsn,
+    release: releaseName(config.state, window.location.host),
+    tracesSampleRate: 0.1,
+    sampleRate: 1,
+    tracePropagationTargets: tracePropagationTargets(config.siteUrl, config.stateDomains),
+    beforeSend: (event) => scrubEvent(event as never) as typeof event | null,
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb as never) as typeof crumb | null,
+    enableLogs: true,
+    beforeSendLog: (log) => scrubLog(log as never) as typeof log | null,
+  });
+  sentry = mod;
+  for (const f of pending.splice(0)) f(mod);
+}
+
+function withSentry(f: (s: SentryModule) => void) {
+  if (sentry) f(sentry);
+  else if (pending.length < 50) pending.push(f);
+}
+
+export function reportError(error: unknown, context: Record<string, unknown> = {}, fatal = false) {
+  withSentry((s) => s.captureException(error, { level: fatal ? "fatal" : "error", extra: context, tags: { handled: fatal ? "no" : "yes" } }));
+}
+
+/** 'Tax calculation {status}', at error level when it failed. */
+export function logCalculation(status: "completed" | "failed", details: Record<string, unknown>) {
+  const message = `Tax calculation ${status}`;
+  if (status === "failed") console.error(message, details);
+  withSentry((s) => s.captureMessage(message, { level: status === "failed" ? "error" : "info", extra: details }));
+}
+
+let installed = false;
+/** Uncaught errors and rejections are reported as non-fatal and kept from breaking the page. */
+function installGlobalHandlers() {
+  if (installed || typeof window === "undefined") return;
+  installed = true;
+  window.addEventListener("error", (e) => {
+    if (e.error) reportError(e.error, { source: "window.onerror", filename: e.filename });
+  });
+  window.addEventListener("unhandledrejection", (e) => {
+    reportError(e.reason ?? "unhandled rejection", { source: "unhandledrejection" });
+    e.preventDefault();
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const TAGGED = "http://127.0.0.1:3202";
+const PLAIN = "http://127.0.0.1:3200";
+
+/** Records every request that leaves for a host other than the site; answers them locally. */
+async function watchThirdParty(page: Page) {
+  const external: string[] = [];
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return route.continue();
+    external.push(url.href);
+    if (url.hostname === "www.googletagmanager.com") return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* stub tag manager */" });
+    return route.fulfill({ status: 204, body: "" });
+  });
+  return external;
+}
+
+test.describe("consent before analytics", () => {
+  test("nothing leaves for a third party, and no tag loads, before the visitor chooses", async ({ page }) => {
+    const external = await watchThirdParty(page);
+    await page.goto(`${TAGGED}/`);
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await page.goto(`${TAGGED}/faq`);
+    await page.waitForTimeout(500);
+    expect(external).toEqual([]);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+
+  test("rejecting keeps everything off, across pages", async ({ page }) => {
+    const external = await watchThirdParty(page);
+    await page.goto(`${TAGGED}/`);
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await expect(page.getByTestId("consent-banner")).toBeHidden();
+    await page.goto(`${TAGGED}/counties`);
+    await page.waitForTimeout(500);
+    expect(external).toEqual([]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("analytics_consent"))) ?? "{}")).toMatchObject({ analytics: false, marketing: false });
+  });
+
+  test("accepting loads the tag manager with the page's nonce and records page views", async ({ page }) => {
+    const external = await watchThirdParty(page);
+    await page.goto(`${TAGGED}/`);
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => external.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"))).toBe(true);
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+    expect(events).toContain("page_view");
+    const nonce = await page.locator('script[src*="googletagmanager"]').evaluate((s: HTMLScriptElement) => s.nonce);
+    expect(nonce.length).toBeGreaterThan(10);
+  });
+
+  test("the footer's cookie settings reopens the choice", async ({ page }) => {
+    await page.goto(`${TAGGED}/`);
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+  });
+});
+
+test.describe("security headers and CSP", () => {
+  const PAGES = ["/", "/es", "/calculator", "/counties", "/counties/harris", "/faq", "/es/preguntas-frecuentes", "/tax-guides", "/about", "/contact", "/definitely-missing"];
+  for (const path of PAGES) {
+    test(`${path} carries the headers and runs its scripts under the CSP without a violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (m) => {
+        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
+      });
+      page.on("pageerror", (e) => violations.push(`pageerror: ${e.message}`));
+      const response = await page.goto(`${PLAIN}${path}`);
+      const h = response!.headers();
+      const csp = h["content-security-policy"];
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toContain("unsafe-inline' 'nonce");
+      expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["permissions-policy"]).toContain("camera=()");
+      expect(h["cache-control"]).toBeTruthy();
+      // Hydration ran: React attached handlers (the language switch is a real link either way, so check the root).
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext))).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("HSTS is sent when the request came over https", async ({ request }) => {
+    const res = await request.get(`${PLAIN}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+
+  test("hashed assets are cached for a year, immutable", async ({ page, request }) => {
+    await page.goto(`${PLAIN}/`);
+    const src = await page.locator('script[type="module"][src*="/assets/"], link[rel="modulepreload"]').first().getAttribute("src") ?? await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    const res = await request.get(`${PLAIN}${src}`);
+    expect(res.headers()["cache-control"]).toContain("immutable");
+  });
+});
