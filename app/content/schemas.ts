@@ -283,6 +283,8 @@ export const CountyDocumentSchema = CountySchema.extend({
   _type: z.literal("county"),
   /** TaxingUnitSchema plus the `_key` Sanity needs on array items. */
   units: z.array(TaxingUnitSchema.extend({ _key: key })).optional(),
+  /** "Harris County" / "Condado de Harris"; `name` is the short name the calculator matches ("Harris"). */
+  displayName: LocaleStringSchema,
   rateMethod: RateMethodSchema,
   population: z.object({
     value: z.number().int().positive(),

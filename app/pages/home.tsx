@@ -1,32 +1,237 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageErrorBoundary } from "~/components/errors";
+import { answerText } from "~/content/faq-search";
+import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
+import type { CountyCard, GuideCard } from "~/content/queries/views";
+import { readStateConfig } from "~/content/state-config";
+import { countyHref, hrefFor } from "~/i18n/links";
+import { guideRoute, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
+import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
+const SAMPLE_VALUE = 350_000;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t, respond } = await requirePage(request, "home");
+  const { lang, site, t, cms, respond } = await requirePage(request, "home");
+  const hub = site.state === "HUB";
+  const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
+  const [guides, counties, faq] = await Promise.all([
+    cms(guideListQuery, { states: guideStates, lang }),
+    hub ? Promise.resolve([] as CountyCard[]) : cms(countyListQuery, { state: site.state }),
+    cms(faqQuery, { state: site.state, lang }),
+  ]);
+  const config = readStateConfig(site.config, lang, t);
+  const linked = guides
+    .map((g) => {
+      const r = guideRoute(g.key, g.state as never, site.state);
+      return r ? { ...g, href: pathFor(r, lang) } : null;
+    })
+    .filter((g): g is GuideCard & { href: string } => g !== null);
+  const majorCounties = [...counties].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).slice(0, 10);
+  const year = config.taxYear ?? new Date().getFullYear();
+  const title = hub ? t("home.hubTitle") : t("home.title", { state: site.stateName, year });
   return respond({
     lang,
+    hub,
     stateName: site.stateName,
-    meta: { title: t("nav.home"), description: t("nav.home") },
+    config,
+    year,
+    essentialGuides: linked.filter((g) => g.state !== "ALL").concat(linked.filter((g) => g.state === "ALL")).slice(0, hub ? 24 : 8),
+    majorCounties,
+    faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
+    meta: {
+      title,
+      description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
+      jsonLd: hub
+        ? []
+        : [
+            {
+              "@context": "https://schema.org",
+              "@type": "WebApplication",
+              name: t("calculator.title", { state: site.stateName }),
+              applicationCategory: "FinanceApplication",
+              operatingSystem: "Any",
+              inLanguage: lang === "es" ? "es-US" : "en-US",
+              offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+              url: `${site.siteUrl}${hrefFor("calculator", lang)}`,
+            },
+          ],
+    },
   });
 }
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang }) {
+  const { t } = useTranslation();
+  if (counties.length === 0) return null;
+  return (
+    <section aria-labelledby="major-counties" className="container">
+      <h2 id="major-counties">{t("home.majorCountiesTitle")}</h2>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="major-counties">
+        <table>
+          <caption>{t("home.majorCountiesCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("home.colCounty")}</th>
+              <th scope="col">{t("home.colRate")}</th>
+              <th scope="col">{t("home.colPopulation")}</th>
+              <th scope="col">{t("home.colTax350")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counties.map((c) => (
+              <tr key={c.slug}>
+                <th scope="row">
+                  <Link to={countyHref(c.slug, lang)}>{c.name}</Link>
+                </th>
+                <td>
+                  {formatPercent(c.rate, lang)}{" "}
+                  <span className={`badge badge--${c.rateKind}`}>
+                    {t(c.rateKind === "official" ? "common.official" : "common.estimate")} · {c.rateYear}
+                  </span>
+                </td>
+                <td>{c.population != null ? formatNumber(c.population, lang) : "—"}</td>
+                <td>{formatMoney((SAMPLE_VALUE * c.rate) / 100, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 export default function HomePage() {
-  const { stateName } = useLoaderData<typeof loader>();
+  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="container" id="home" tabIndex={-1}>
-      <header className="page-header">
-        <h1>{t("nav.home")}</h1>
-      </header>
-    </div>
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{hub ? t("home.hubTitle") : t("home.heroTitle", { state: stateName })}</h1>
+          <p>{hub ? t("home.hubText") : t("home.heroText")}</p>
+          {hub ? null : (
+            <Link className="button" to={hrefFor("calculator", lang)}>
+              {t("home.heroCta")}
+            </Link>
+          )}
+        </div>
+      </section>
+
+      {hub ? null : (
+        <section aria-labelledby="stats" className="container">
+          <h2 id="stats">{t("home.statsTitle", { state: stateName })}</h2>
+          <dl className="stats">
+            {config.stats.map((s) => (
+              <div className="stat" key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>
+                  <span className="stat-value">{s.value}</span>
+                  {s.note ? <span className="muted">{s.note}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby="essential-guides" className="container">
+        <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
+        <ul className="card-grid">
+          {essentialGuides.map((g) => (
+            <li key={`${g.state}-${g.key}`} className="card">
+              <h3>
+                <Link to={g.href}>{g.title}</Link>
+              </h3>
+              {g.description ? <p>{g.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {config.howItWorks ? (
+        <section aria-labelledby="how-it-works" className="container">
+          <h2 id="how-it-works">{t("home.howItWorksTitle")}</h2>
+          <ol className="steps">
+            {config.howItWorks.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          {config.howItWorks.formula ? <p className="formula">{config.howItWorks.formula}</p> : null}
+          <p>
+            <Link to={hrefFor("how-it-works", lang)}>{t("nav.howItWorks")}</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {config.exemptions.length > 0 ? (
+        <section aria-labelledby="exemptions" className="container">
+          <h2 id="exemptions">{t("home.exemptionsTitle")}</h2>
+          <ul className="card-grid">
+            {config.exemptions.map((e) => (
+              <li className="card" key={e.title}>
+                <h3>{e.title}</h3>
+                <p>{e.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {config.deadlines.length > 0 ? (
+        <section aria-labelledby="payment" className="container">
+          <h2 id="payment">{t("home.paymentTitle")}</h2>
+          <ul className="plain deadlines">
+            {config.deadlines.map((d) => (
+              <li key={d.label}>
+                <strong>{d.label}:</strong> {d.value}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={hrefFor("guide.payment-options", lang)}>{t("home.paymentTitle")} →</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {hub ? null : <MajorCounties counties={majorCounties} lang={lang} />}
+
+      {faq.length > 0 ? (
+        <section aria-labelledby="home-faq" className="container narrow">
+          <h2 id="home-faq">{t("home.faqTitle")}</h2>
+          {faq.map((f) => (
+            <details key={f.id} className="faq-item">
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+            </details>
+          ))}
+          <p>
+            <Link to={hrefFor("faq", lang)}>{t("nav.faq")} →</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="pro" className="container">
+        <h2 id="pro">{t("home.proTitle")}</h2>
+        <p>{t("home.proText")}</p>
+        <p className="actions">
+          {hub ? null : (
+            <Link className="button button--secondary" to={hrefFor("counties", lang)}>
+              {t("nav.counties")}
+            </Link>
+          )}
+          <Link className="button button--secondary" to={hrefFor("how-it-works", lang)}>
+            {t("nav.howItWorks")}
+          </Link>
+        </p>
+      </section>
+    </>
   );
 }
 

@@ -1,32 +1,93 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
+import { RichText } from "~/content/portable-text";
+import { pageQuery } from "~/content/queries";
+import { readStateConfig } from "~/content/state-config";
+import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
-import { requirePage } from "~/utils/page.server";
+import { notFound, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t, respond } = await requirePage(request, "how-it-works");
-  return respond({
-    lang,
-    stateName: site.stateName,
-    meta: { title: t("nav.howItWorks"), description: t("nav.howItWorks") },
-  });
+  const { lang, site, t, cms, respond, match } = await requirePage(request, "how-it-works");
+  const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
+  if (!content) throw notFound();
+  const config = readStateConfig(site.config, lang, t);
+  return respond(
+    { lang, content, how: config.howItWorks ?? null, hub: site.state === "HUB", meta: { title: content.title, description: content.description ?? content.title } },
+    "static",
+  );
 }
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+/** The calculation as a picture: value, less exemptions, times each unit's rate, summed. */
+function FlowIllustration() {
+  const { t } = useTranslation();
+  const boxes = [t("howItWorks.stepValue"), t("howItWorks.stepExemptions"), t("howItWorks.stepTaxable"), t("howItWorks.stepRates"), t("howItWorks.stepTax")];
+  const w = 150;
+  const gap = 28;
+  return (
+    <figure className="flow-figure">
+      <svg viewBox={`0 0 ${boxes.length * (w + gap) - gap} 90`} role="img" aria-labelledby="flow-title flow-desc">
+        <title id="flow-title">{t("howItWorks.figureTitle")}</title>
+        <desc id="flow-desc">{boxes.join(" → ")}</desc>
+        {boxes.map((label, i) => {
+          const x = i * (w + gap);
+          return (
+            <g key={label}>
+              <rect x={x} y={10} width={w} height={64} rx={10} fill={i === boxes.length - 1 ? "#0f6b63" : "#ffffff"} stroke="#0b3d5c" strokeWidth={2} />
+              <foreignObject x={x + 6} y={14} width={w - 12} height={56}>
+                <div className={i === boxes.length - 1 ? "flow-label flow-label--result" : "flow-label"}>{label}</div>
+              </foreignObject>
+              {i < boxes.length - 1 ? <path d={`M${x + w + 4} 42 h${gap - 10} l-6 -6 m6 6 l-6 6`} stroke="#0b3d5c" strokeWidth={2} fill="none" /> : null}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{t("howItWorks.figureCaption")}</figcaption>
+    </figure>
+  );
+}
+
 export default function HowItWorksPage() {
-  const { stateName } = useLoaderData<typeof loader>();
+  const { lang, content, how, hub } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="container" id="how-it-works" tabIndex={-1}>
+    <article className="container narrow">
+      <Breadcrumbs items={[{ label: t("nav.home"), to: hrefFor("home", lang) }, { label: content.title }]} />
       <header className="page-header">
-        <h1>{t("nav.howItWorks")}</h1>
+        <h1>{content.title}</h1>
+        {content.description ? <p className="lede">{content.description}</p> : null}
       </header>
-    </div>
+      <FlowIllustration />
+      {how ? (
+        <section aria-labelledby="state-steps">
+          <h2 id="state-steps">{how.title ?? t("home.howItWorksTitle")}</h2>
+          <ol className="steps">
+            {how.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          {how.formula ? <p className="formula">{how.formula}</p> : null}
+          {how.description ? <p>{how.description}</p> : null}
+        </section>
+      ) : null}
+      <div className="prose">
+        <RichText value={content.body} />
+      </div>
+      {hub ? null : (
+        <p>
+          <Link className="button" to={hrefFor("calculator", lang)}>
+            {t("home.heroCta")}
+          </Link>
+        </p>
+      )}
+    </article>
   );
 }
 

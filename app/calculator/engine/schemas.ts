@@ -133,13 +133,16 @@ const yearSchema = z.number().int().min(1970).max(2100);
 
 /** One value of a series: it applies from tax year `from` until the next entry's year. */
 function seriesEntry<T extends z.ZodType>(value: T) {
-  return z.object({
-    from: yearSchema,
-    value,
-    source: SourceSchema,
-    status: FigureStatusSchema.default("official"),
-    note: z.string().optional(),
-  });
+  return z
+    .object({
+      from: yearSchema,
+      value,
+      /** Required except for the spec's own constants, which have no page to point to. */
+      source: SourceSchema.optional(),
+      status: FigureStatusSchema.default("official"),
+      note: z.string().optional(),
+    })
+    .refine((e) => e.status === "spec" || e.source !== undefined, { message: "a figure needs its source unless it is the spec's" });
 }
 
 /** A value that changes by tax year, oldest first. */
@@ -152,7 +155,7 @@ export function seriesOf<T extends z.ZodType>(value: T) {
     });
 }
 
-export type SeriesEntry<T> = { from: number; value: T; source: Source; status: FigureStatus; note?: string };
+export type SeriesEntry<T> = { from: number; value: T; source?: Source; status: FigureStatus; note?: string };
 export type Series<T> = SeriesEntry<T>[];
 
 /** A yearly factor (Prop 13 inflation factor, Save Our Homes CPI change) for one assessment year. */
@@ -343,8 +346,13 @@ export const NewYorkRulesSchema = z.object({
     savingsGrowthLimit: z.number().min(0),
     savingsMethodSource: SourceSchema,
   }),
-  /** RPTL 467 local-option senior exemption (the spec: 50%). */
-  senior: z.object({ percent: shareSchema, maxIncomeLimit: z.number().min(0), status: FigureStatusSchema, source: SourceSchema }),
+  /** RPTL 467 local-option senior exemption: 50% at the lowest incomes, then a sliding scale (the schedule is local). */
+  senior: z.object({
+    schedule: z.array(z.object({ maxIncome: z.number().min(0), percent: shareSchema })).min(1),
+    status: FigureStatusSchema,
+    source: SourceSchema,
+    note: z.string(),
+  }),
   /** RPTL 458-a / 458-b defaults (maximums times the equalization rate). */
   veterans: z.object({
     wartimePercent: shareSchema,

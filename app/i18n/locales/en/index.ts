@@ -8,10 +8,11 @@ import faq from "./faq";
 import footer from "./footer";
 import guides from "./guides";
 import home from "./home";
+import howItWorks from "./howItWorks";
 import nav from "./nav";
 import newsletter from "./newsletter";
 import numbers from "./numbers";
 import propertyTax from "./propertyTax";
 import states from "./states";
 
-export default { calculator, common, consent, contact, counties, dates, faq, footer, guides, home, nav, newsletter, numbers, propertyTax, states };
+export default { calculator, common, consent, contact, counties, dates, faq, footer, guides, home, howItWorks, nav, newsletter, numbers, propertyTax, states };

@@ -2,4 +2,9 @@ export default {
   months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
   dueBy: "Vence el {{date}}",
   deadline: "Fecha límite",
+  deadline_ratesSetting: "Fijación de tasas",
+  deadline_ratesAvailable: "Publicación de tasas",
+  deadline_protestDeadline: "Fecha límite de protesta o apelación",
+  deadline_exemptionApplication: "Solicitud de exenciones",
+  deadline_taxDue: "Vencimiento de los impuestos",
 };

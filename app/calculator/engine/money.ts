@@ -1,0 +1,64 @@
+// Exact money arithmetic. Values are whole dollars (assessors round them), taxes are integer
+// cents, and rates are scaled to integers so that a tax line is one integer product and one
+// rounded division: no binary-fraction drift can move a half cent the wrong way.
+import type { RateBasis } from "./schemas";
+
+/** Rates are kept to eight decimals: more than any published rate uses. */
+export const RATE_SCALE = 100_000_000;
+
+export function scaleRate(rate: number): number {
+  return Math.round(rate * RATE_SCALE);
+}
+
+/**
+ * round(n / d) half up, for non-negative integers n and positive integer d. The float quotient
+ * can land on the wrong side of an integer when n is large, so the floor is corrected with
+ * exact integer products.
+ */
+export function divRoundHalfUp(n: number, d: number): number {
+  const x = n + Math.floor(d / 2);
+  let q = Math.floor(x / d);
+  if (q * d > x) q -= 1;
+  else if ((q + 1) * d <= x) q += 1;
+  return q;
+}
+
+const BIG_SCALE = BigInt(RATE_SCALE);
+
+/** Tax in cents on `taxable` whole dollars at a rate scaled by RATE_SCALE, rounded half up to the cent. */
+export function taxCents(taxable: number, basis: RateBasis, rateScaled: number): number {
+  if (basis === "fixed") return divRoundHalfUp(rateScaled * 100, RATE_SCALE);
+  if (taxable <= 0 || rateScaled <= 0) return 0;
+  // per100 and percent: dollars = taxable * rate / 100, so cents = taxable * rate.
+  // mills: dollars = taxable * rate / 1000, so cents = taxable * rate / 10.
+  const divisor = basis === "mills" ? RATE_SCALE * 10 : RATE_SCALE;
+  const product = taxable * rateScaled;
+  if (product <= Number.MAX_SAFE_INTEGER - divisor) return divRoundHalfUp(product, divisor);
+  const n = BigInt(taxable) * BigInt(rateScaled);
+  const d = basis === "mills" ? BIG_SCALE * 10n : BIG_SCALE;
+  return Number((n + d / 2n) / d);
+}
+
+/** Whole dollars, half up (assessed values, exemption amounts). */
+export function roundDollars(value: number): number {
+  return Math.floor(value + 0.5 + 1e-9);
+}
+
+/** Dollars with cents from integer cents. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** A share (0.2, 0.45) of whole dollars, rounded to whole dollars, without float error at .5. */
+export function shareOfDollars(value: number, share: number): number {
+  return divRoundHalfUp(value * Math.round(share * 1_000_000), 1_000_000);
+}
+
+/** A share of cents, rounded to the cent. */
+export function shareOfCents(cents: number, share: number): number {
+  return divRoundHalfUp(cents * Math.round(share * 1_000_000), 1_000_000);
+}

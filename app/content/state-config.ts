@@ -1,0 +1,86 @@
+import type { Lang } from "~/i18n/route-table";
+import type { StateConfigView } from "./queries/views";
+
+// Turns the state configuration document into the few display lists pages need, in one
+// language. The document is edited in the CMS, so every field is read defensively: a missing
+// one hides its section instead of breaking the page.
+type Loc = { en?: string; es?: string } | string | undefined | null;
+
+export function pickLocale(v: Loc, lang: Lang): string | undefined {
+  if (v == null) return undefined;
+  if (typeof v === "string") return v;
+  return (lang === "es" ? (v.es ?? v.en) : v.en) ?? undefined;
+}
+
+function asRecord(v: unknown): Record<string, unknown> {
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** A value that may be plain or `{ value, taxYear, label }`. */
+function display(v: unknown, lang: Lang): string | undefined {
+  if (v == null) return undefined;
+  if (typeof v === "number" || typeof v === "string") return String(v);
+  const r = asRecord(v);
+  if ("en" in r || "es" in r) return pickLocale(r as Loc, lang);
+  if ("label" in r) return pickLocale(r.label as Loc, lang);
+  if ("display" in r) return pickLocale(r.display as Loc, lang);
+  if ("value" in r) return display(r.value, lang);
+  return undefined;
+}
+
+export interface StateConfigDisplay {
+  taxYear?: number;
+  stats: { label: string; value: string; note?: string }[];
+  howItWorks?: { steps: string[]; formula?: string; title?: string; description?: string };
+  exemptions: { title: string; text: string }[];
+  deadlines: { label: string; value: string }[];
+}
+
+// Labels come from the dictionaries (home.stat*, dates.deadline_*).
+const STAT_KEYS = { countyCount: "home.statCounties", averageRate: "home.statAverageRate", minExemption: "home.statMinExemption", taxDueDate: "home.statDueDate" } as const;
+const DEADLINE_KEYS = ["ratesSetting", "ratesAvailable", "protestDeadline", "exemptionApplication", "taxDue"] as const;
+type T = (key: string) => string;
+
+export function readStateConfig(config: StateConfigView, lang: Lang, t: T): StateConfigDisplay {
+  const c = config as Record<string, unknown>;
+  const stats = asRecord(c.stats);
+  const out: StateConfigDisplay = {
+    taxYear: typeof c.taxYear === "number" ? c.taxYear : undefined,
+    stats: [],
+    exemptions: [],
+    deadlines: [],
+  };
+  for (const [key, labelKey] of Object.entries(STAT_KEYS)) {
+    const raw = stats[key];
+    const value = key === "averageRate" && typeof raw === "number" ? `${raw.toFixed(2)}%` : display(raw, lang);
+    if (value) {
+      const note = pickLocale(asRecord(raw).note as Loc, lang);
+      out.stats.push({ label: t(labelKey), value, ...(note ? { note } : {}) });
+    }
+  }
+  const how = asRecord(c.howItWorks);
+  const steps = Array.isArray(how.steps) ? how.steps.map((s) => pickLocale((asRecord(s).text as Loc) ?? (s as Loc), lang) ?? display(s, lang)).filter((s): s is string => Boolean(s)) : [];
+  if (steps.length) {
+    out.howItWorks = {
+      steps,
+      formula: pickLocale(how.understandingFormula as Loc, lang),
+      title: pickLocale(how.understandingTitle as Loc, lang),
+      description: pickLocale(how.understandingDescription as Loc, lang),
+    };
+  }
+  for (const [key, raw] of Object.entries(asRecord(c.exemptions))) {
+    const r = asRecord(raw);
+    const title = pickLocale((r.title ?? r.name) as Loc, lang);
+    const text = pickLocale((r.summary ?? r.description) as Loc, lang);
+    if (title && text) out.exemptions.push({ title, text });
+    else if (key && typeof raw === "object" && raw) {
+      // An exemption without display text is still data for the engine; it is not listed.
+    }
+  }
+  const deadlines = asRecord(c.deadlines);
+  for (const key of DEADLINE_KEYS) {
+    const value = display(deadlines[key], lang);
+    if (value) out.deadlines.push({ label: pickLocale(asRecord(deadlines[key]).title as Loc, lang) ?? t(`dates.deadline_${key}`), value });
+  }
+  return out;
+}

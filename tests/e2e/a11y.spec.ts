@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
+
+// axe on every route of the route table, in both languages, on a state build and the hub.
+const BUILDS: { state: SiteState; base: string }[] = [
+  { state: "TX", base: "http://127.0.0.1:3200" },
+  { state: "HUB", base: "http://127.0.0.1:3201" },
+];
+
+async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(summary, context).toEqual([]);
+}
+
+for (const { state, base } of BUILDS) {
+  test.describe(`axe, ${state} build`, () => {
+    for (const route of routesFor(state)) {
+      for (const lang of LANGS) {
+        const path = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
+        test(`${lang} ${path}`, async ({ page }) => {
+          // The consent banner is part of every first visit: check pages with it showing.
+          await page.goto(base + path);
+          await page.waitForLoadState("networkidle");
+          await expectNoViolations(page, path);
+        });
+      }
+    }
+  });
+}
+
+test("axe: the 404 page in both languages", async ({ page }) => {
+  for (const path of ["/no-such-page", "/es/no-existe"]) {
+    await page.goto(path);
+    await expectNoViolations(page, path);
+  }
+});

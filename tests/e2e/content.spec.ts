@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const BASE = "http://127.0.0.1:3200";
+const HUB = "http://127.0.0.1:3201";
+
+function internalLinks(html: string, from: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*\shref="([^"#]*)(#[^"]*)?"/g)) {
+    const href = m[1].replace(/&amp;/g, "&");
+    if (!href || /^(mailto:|tel:|javascript:)/.test(href)) continue;
+    const url = new URL(href, from);
+    if (url.origin !== new URL(from).origin) continue;
+    if (url.pathname.startsWith("/api/")) continue;
+    out.push(url.pathname + url.search);
+  }
+  return out;
+}
+
+async function crawl(request: APIRequestContext, base: string, starts: string[]) {
+  const seen = new Map<string, number>();
+  const referrer = new Map<string, string>();
+  let frontier = [...starts];
+  while (frontier.length) {
+    const batch = frontier.filter((p) => !seen.has(p)).slice(0, 16);
+    frontier = frontier.filter((p) => !batch.includes(p) && !seen.has(p));
+    if (batch.length === 0) break;
+    await Promise.all(
+      batch.map(async (path) => {
+        seen.set(path, -1);
+        const res = await request.get(base + path, { maxRedirects: 0 });
+        seen.set(path, res.status());
+        if (res.status() === 200 && (res.headers()["content-type"] ?? "").includes("text/html")) {
+          for (const link of internalLinks(await res.text(), base + path)) {
+            if (!seen.has(link)) {
+              frontier.push(link);
+              if (!referrer.has(link)) referrer.set(link, path);
+            }
+          }
+        }
+      }),
+    );
+  }
+  return { seen, referrer };
+}
+
+for (const [name, base] of [["TX", BASE], ["HUB", HUB]] as const) {
+  test(`${name}: no broken internal link on any page reachable from / and /es`, async ({ request }) => {
+    test.setTimeout(180_000);
+    const { seen, referrer } = await crawl(request, base, ["/", "/es"]);
+    const broken = [...seen].filter(([, status]) => status !== 200).map(([p, s]) => `${p} (${s}) linked from ${referrer.get(p)}`);
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(name === "TX" ? 500 : 40);
+  });
+
+  test(`${name}: the sitemap lists exactly the pages that answer 200`, async ({ request }) => {
+    test.setTimeout(180_000);
+    const xml = await (await request.get(`${base}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname);
+    expect(new Set(locs).size).toBe(locs.length);
+    const statuses = await Promise.all(locs.map(async (p) => [p, (await request.get(base + p)).status()] as const));
+    expect(statuses.filter(([, s]) => s !== 200)).toEqual([]);
+    // …and every HTML page the crawl reaches (less search/filter variants and noindex pages) is listed.
+    const { seen } = await crawl(request, base, ["/", "/es"]);
+    const pages = [...seen.keys()].filter((p) => !p.includes("?") && !/unsubscribe|cancelar-suscripcion/.test(p));
+    expect(pages.filter((p) => !locs.includes(p))).toEqual([]);
+  });
+}
+
+test("every county page answers in both languages", async ({ request }) => {
+  test.setTimeout(180_000);
+  const xml = await (await request.get(`${BASE}/sitemap.xml`)).text();
+  const counties = [...new Set([...xml.matchAll(/<loc>[^<]*\/counties\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]))];
+  expect(counties).toHaveLength(254);
+  for (let i = 0; i < counties.length; i += 24) {
+    await Promise.all(
+      counties.slice(i, i + 24).flatMap((slug) =>
+        [`/counties/${slug}`, `/es/condados/${slug}`].map(async (path) => {
+          const res = await request.get(BASE + path);
+          expect(res.status(), path).toBe(200);
+          expect(await res.text()).toContain("<h1");
+        }),
+      ),
+    );
+  }
+});
+
+test.describe("county directory", () => {
+  test("lists all 254 Texas counties and searches as you type", async ({ page }) => {
+    await page.goto("/counties");
+    await expect(page.getByTestId("county-list").locator("> li")).toHaveCount(254);
+    await page.getByLabel("Search counties").fill("fort");
+    await expect(page.getByTestId("county-list").locator("> li h2")).toHaveText(["Fort Bend"]);
+    await page.getByLabel("Search counties").fill("zzz");
+    await expect(page.getByTestId("county-count")).toContainText("No county matches");
+  });
+
+  const names = (page: import("@playwright/test").Page) => page.getByTestId("county-list").locator("> li h2").allTextContents();
+
+  test("sorts by name, by rate and by population", async ({ page }) => {
+    await page.goto("/counties");
+    const byName = await names(page);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "en")));
+    expect(byName[0]).toBe("Anderson");
+
+    await page.getByLabel("Sort by").selectOption("population");
+    const byPop = await names(page);
+    expect(byPop.slice(0, 4)).toEqual(["Harris", "Dallas", "Tarrant", "Bexar"]);
+
+    await page.getByLabel("Sort by").selectOption("rate");
+    const rates = await page
+      .getByTestId("county-list")
+      .locator("> li dd")
+      .first()
+      .evaluateAll(() => [...document.querySelectorAll('[data-testid="county-list"] > li dl > div:first-child dd')].map((d) => parseFloat(d.textContent ?? "0")));
+    expect(rates.length).toBe(254);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
+  test("search and sort work without JavaScript as a GET form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/es/condados`);
+    await page.getByLabel("Buscar condados").fill("san");
+    await page.getByLabel("Ordenar por").selectOption("population");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=san&sort=population/);
+    const got = await page.getByTestId("county-list").locator("> li h2").allTextContents();
+    expect(got.length).toBeGreaterThan(3);
+    expect(got.every((n) => /san/i.test(n))).toBe(true);
+    expect(got[0]).toBe("San Patricio");
+    await context.close();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("filters as you type and by category", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.locator(".faq-item");
+    const all = await items.count();
+    expect(all).toBeGreaterThanOrEqual(40);
+    await page.getByLabel("Search the questions").fill("homestead");
+    await expect.poll(() => items.count()).toBeLessThan(all);
+    expect(await items.count()).toBeGreaterThan(0);
+    for (const text of await items.allTextContents()) expect(text.toLowerCase()).toContain("homestead");
+    await page.getByRole("link", { name: "Appeals", exact: true }).click();
+    await expect(page).toHaveURL(/category=appeals/);
+  });
+
+  test("searches without JavaScript, in Spanish, and carries FAQPage data", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/es/preguntas-frecuentes`);
+    expect(await page.locator(".faq-item").count()).toBeGreaterThanOrEqual(40);
+    await page.getByLabel("Buscar entre las preguntas").fill("exención");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=exenci/);
+    const n = await page.locator(".faq-item").count();
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(40);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((s) => JSON.parse(s)["@type"] === "FAQPage")).toBe(true);
+    await context.close();
+  });
+});
