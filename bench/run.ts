@@ -1,0 +1,327 @@
+// `npm run bench [-- --check] [-- --quick]`: builds the production site, serves it on
+// loopback and measures it: server throughput and latency beside nginx serving the same bytes,
+// Lighthouse (mobile) in Debian's Chromium, the JavaScript and CSS each page loads before
+// interaction, and the engine's calculations per second. Writes bench/results/latest.json and
+// prints a table; with --check, exits non-zero when a budget is missed.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const args = new Set(process.argv.slice(2));
+const CHECK = args.has("--check");
+const QUICK = args.has("--quick");
+const DURATION = QUICK ? 3 : 10;
+const LH_RUNS = QUICK ? 1 : 3;
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const SITE_PORT = 3300;
+const NGINX_PORT = 3301;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "home-es", path: "/es" },
+  { name: "calculator", path: "/calculator" },
+  { name: "counties", path: "/counties" },
+  { name: "county", path: "/counties/harris" },
+  { name: "guide", path: "/guides/understanding-property-taxes" },
+];
+const LIGHTHOUSE_PAGES = [
+  ...PAGES,
+  { name: "calculator-es", path: "/es/calculadora" },
+  { name: "counties-es", path: "/es/condados" },
+  { name: "county-es", path: "/es/condados/harris" },
+  { name: "guide-es", path: "/es/guias-impuestos/entendiendo-impuestos-prediales-texas" },
+];
+
+export const BUDGETS = {
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+  homeJsGzipKB: 120,
+  calculatorJsGzipKB: 150,
+  p99Ms: 100,
+  homeVsNginxMinRatio: 1 / 3,
+};
+
+function log(msg: string) {
+  process.stderr.write(`[bench] ${msg}\n`);
+}
+
+async function waitFor(url: string, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startSite(): ChildProcess {
+  return spawn("node", ["server.mjs"], {
+    env: { ...process.env, PORT: String(SITE_PORT), HOST: "127.0.0.1", SITE_STATE: "TX", NODE_ENV: "production", DATA_DIR: ".cache/bench-data" },
+    stdio: "ignore",
+  });
+}
+
+/** nginx from Debian, serving each page's exact bytes as a static file: the machine's practical limit. */
+async function startNginx(bodies: Map<string, Buffer>): Promise<ChildProcess> {
+  const root = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  const www = path.join(root, "www");
+  mkdirSync(www);
+  const locations: string[] = [];
+  for (const [p, body] of bodies) {
+    const file = `${p === "/" ? "index" : p.replace(/\//g, "_")}.html`;
+    writeFileSync(path.join(www, file), body);
+    locations.push(`    location = ${p} { default_type text/html; try_files /${file} =404; }`);
+  }
+  writeFileSync(
+    path.join(root, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+error_log ${root}/error.log;
+pid ${root}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${www};
+${locations.join("\n")}
+  }
+}
+`,
+  );
+  const proc = spawn("nginx", ["-c", path.join(root, "nginx.conf"), "-p", root], { stdio: "ignore" });
+  await waitFor(`${NGINX}/`);
+  return proc;
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, connections: number): Promise<LoadResult> {
+  const r = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+async function lighthouseRuns(url: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number };
+  const results: Run[] = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    try {
+      const rr = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = rr!.lhr;
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+        totalBytes: Math.round(lhr.audits["total-byte-weight"].numericValue ?? 0),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (k: keyof Run) => {
+    const v = results.map((r) => r[k]).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)];
+  };
+  return {
+    performance: median("performance"),
+    accessibility: median("accessibility"),
+    bestPractices: median("bestPractices"),
+    seo: median("seo"),
+    lcpMs: median("lcpMs"),
+    tbtMs: median("tbtMs"),
+    cls: median("cls"),
+    totalBytes: median("totalBytes"),
+    runs: results.length,
+  };
+}
+
+/** JS and CSS a page loads before any interaction, gzip-compressed, and whether a PDF library is among them. */
+async function weights() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const out: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number; pdfLibraries: string[] }> = {};
+  for (const p of LIGHTHOUSE_PAGES) {
+    const page = await browser.newPage();
+    // Decline consent up front so the banner's choice is not an "interaction".
+    const bodies: { type: "js" | "css"; body: Buffer; url: string }[] = [];
+    page.on("response", async (res) => {
+      const url = res.url();
+      const type = /\.m?js(\?|$)/.test(url) ? "js" : /\.css(\?|$)/.test(url) ? "css" : null;
+      if (!type || !url.startsWith(SITE)) return;
+      try {
+        bodies.push({ type, body: await res.body(), url });
+      } catch {
+        // a response cancelled by navigation
+      }
+    });
+    await page.goto(SITE + p.path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    const sum = (t: "js" | "css") => bodies.filter((b) => b.type === t).reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0) / 1024;
+    const pdfLibraries = [
+      ...new Set(
+        bodies
+          .filter((b) => b.type === "js")
+          .flatMap((b) => {
+            const text = b.body.toString("utf8");
+            return [/jsPDF|jspdf/.test(text) ? "jspdf" : "", /html2canvas/.test(text) ? "html2canvas" : ""].filter(Boolean);
+          }),
+      ),
+    ];
+    out[p.name] = { jsGzipKB: Number(sum("js").toFixed(1)), cssGzipKB: Number(sum("css").toFixed(1)), files: bodies.length, pdfLibraries };
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+function engineBench(): unknown {
+  try {
+    const text = execFileSync("npx", ["tsx", "bench/engine.bench.ts", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    return JSON.parse(text.trim().split("\n").pop() ?? "null");
+  } catch (error) {
+    return { error: (error as Error).message.split("\n")[0] };
+  }
+}
+
+async function main() {
+  log("building the production site");
+  execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  const site = startSite();
+  let nginx: ChildProcess | undefined;
+  try {
+    await waitFor(`${SITE}/healthz`);
+    const bodies = new Map<string, Buffer>();
+    for (const p of PAGES) {
+      const res = await fetch(SITE + p.path);
+      if (!res.ok) throw new Error(`${p.path} answered ${res.status}`);
+      bodies.set(p.path, Buffer.from(await res.arrayBuffer()));
+      // Warm the content cache so the measurement is of the cached page.
+      await fetch(SITE + p.path);
+    }
+    nginx = await startNginx(bodies);
+
+    const server: Result["server"] = [];
+    for (const p of PAGES) {
+      for (const c of [10, 100]) {
+        log(`load ${p.path} c=${c} for ${DURATION}s (site, then nginx)`);
+        const app = await load(SITE + p.path, c);
+        const ref = await load(NGINX + p.path, c);
+        server.push({ page: p.name, path: p.path, connections: c, site: app, nginx: ref, ratio: Number((app.rps / ref.rps).toFixed(3)), bytes: bodies.get(p.path)!.length });
+      }
+    }
+
+    log("weighing each page's JavaScript and CSS");
+    const weight = await weights();
+
+    const browser: Result["browser"] = {};
+    for (const p of LIGHTHOUSE_PAGES) {
+      log(`lighthouse ${p.path} (${LH_RUNS} run(s), mobile)`);
+      browser[p.name] = { path: p.path, ...(await lighthouseRuns(SITE + p.path)) };
+    }
+
+    log("engine benchmark");
+    const engine = engineBench();
+
+    const result = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      settings: { durationSeconds: DURATION, lighthouseRuns: LH_RUNS, state: "TX", contentSource: "local (embedded dataset)" },
+      budgets: BUDGETS,
+      server,
+      weight,
+      browser,
+      engine,
+    };
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
+    const failures = report(result);
+    if (CHECK && failures.length) {
+      console.log(`\nBudgets missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+      process.exitCode = 1;
+    } else if (CHECK) console.log("\nAll budgets met.");
+  } finally {
+    site.kill("SIGTERM");
+    nginx?.kill("SIGTERM");
+  }
+}
+
+type Result = {
+  server: { page: string; path: string; bytes: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
+  weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
+  browser: Record<string, { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number }>;
+  engine: unknown;
+};
+
+/** Prints the table and returns the budgets missed. */
+export function report(r: Result): string[] {
+  const failures: string[] = [];
+  console.log("\nServer (requests/s, latency ms) — site vs nginx serving the same bytes");
+  console.log("page        conn   site rps   p50   p99 | nginx rps   p50   p99 | ratio | errors");
+  for (const s of r.server) {
+    console.log(
+      `${s.page.padEnd(11)} ${String(s.connections).padStart(4)} ${s.site.rps.toFixed(0).padStart(10)} ${String(s.site.p50).padStart(5)} ${String(s.site.p99).padStart(5)} | ${s.nginx.rps.toFixed(0).padStart(9)} ${String(s.nginx.p50).padStart(5)} ${String(s.nginx.p99).padStart(5)} | ${s.ratio.toFixed(2).padStart(5)} | ${s.site.errors + s.site.non2xx}`,
+    );
+    if (s.connections === 100) {
+      if (s.site.errors + s.site.non2xx > 0) failures.push(`${s.page}: ${s.site.errors + s.site.non2xx} errors at 100 connections`);
+      if (s.site.p99 >= BUDGETS.p99Ms) failures.push(`${s.page}: p99 ${s.site.p99} ms at 100 connections (budget < ${BUDGETS.p99Ms})`);
+      if (s.page === "home" && s.ratio < BUDGETS.homeVsNginxMinRatio) failures.push(`home: ${s.ratio.toFixed(2)} of nginx's rate (budget ≥ ${BUDGETS.homeVsNginxMinRatio.toFixed(2)})`);
+    }
+  }
+  console.log("\nWeight before interaction (gzip KB)");
+  for (const [name, w] of Object.entries(r.weight)) {
+    console.log(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
+    if (w.pdfLibraries.length) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+  }
+  if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB) failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
+  if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB) failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
+  console.log("\nLighthouse 12, mobile, median");
+  console.log("page           perf  a11y  bp   seo   LCP ms  TBT ms   CLS    bytes");
+  for (const [name, b] of Object.entries(r.browser)) {
+    console.log(
+      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.lcpMs).padStart(8)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}`,
+    );
+    if (b.performance < BUDGETS.lighthousePerformance) failures.push(`${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`);
+    for (const [k, v] of [["accessibility", b.accessibility], ["best practices", b.bestPractices], ["SEO", b.seo]] as const) {
+      if (v < BUDGETS.lighthouseOther) failures.push(`${name}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
+    }
+  }
+  console.log("\nEngine");
+  console.log(JSON.stringify(r.engine));
+  return failures;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve("bench/run.ts")) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
