@@ -1,8 +1,8 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/language";
-import { localizeHref } from "~/i18n/route-table";
+import { resolveContentHref, type TaxState } from "~/i18n/route-table";
 import { blockText } from "./portable-text-text";
 
 export { blockText };
@@ -47,8 +47,12 @@ function Heading({ level, value, children }: { level: 2 | 3 | 4; value: Block; c
   );
 }
 
+/** The state a piece of content is about: its links to generic guide paths go to that state's guide. */
+const ContentStateContext = createContext<TaxState | "ALL" | undefined>(undefined);
+
 function InternalOrExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const { language, state } = useLanguage();
+  const contentState = useContext(ContentStateContext);
   const { t } = useTranslation();
   if (/^https?:\/\//.test(href)) {
     return (
@@ -58,7 +62,9 @@ function InternalOrExternalLink({ href, children }: { href: string; children: Re
       </a>
     );
   }
-  return <a href={localizeHref(href, language, state)}>{children}</a>;
+  const target = resolveContentHref(href, language, state, contentState);
+  // A page this build does not have (the calculator on the guides-only hub): keep the words, drop the link.
+  return target ? <a href={target}>{children}</a> : <>{children}</>;
 }
 
 type TableValue = { rows?: { cells?: string[]; _key?: string }[]; caption?: string };
@@ -113,6 +119,10 @@ const components: PortableTextComponents = {
   },
 };
 
-export function RichText({ value }: { value: unknown[] }) {
-  return <PortableText value={value as never} components={components} onMissingComponent={false} />;
+export function RichText({ value, contentState }: { value: unknown[]; contentState?: TaxState | "ALL" }) {
+  return (
+    <ContentStateContext.Provider value={contentState}>
+      <PortableText value={value as never} components={components} onMissingComponent={false} />
+    </ContentStateContext.Provider>
+  );
 }

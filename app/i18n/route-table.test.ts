@@ -4,6 +4,7 @@ import {
   langOfPath,
   localizeHref,
   matchPath,
+  resolveContentHref,
   pathFor,
   ROUTE_TABLE,
   routesFor,
@@ -98,6 +99,18 @@ describe("route table", () => {
     expect(localizeHref("/calculator?county=harris", "es", "TX")).toBe("/es/calculadora?county=harris");
     expect(localizeHref("https://comptroller.texas.gov/", "es", "TX")).toBe("https://comptroller.texas.gov/");
     expect(localizeHref("/guides/exemptions", "en", "TX")).toBe("/guides/exemptions");
+  });
+
+  it("resolves content links per build, and drops links to pages the build lacks", () => {
+    expect(resolveContentHref("/guides/how-to-protest", "en", "HUB", "CA")).toBe("/guides/how-to-protest-california");
+    expect(resolveContentHref("/guides/how-to-protest", "es", "HUB", "CA")).toBe("/es/guias/como-protestar-impuestos-prediales-california");
+    expect(resolveContentHref("/guides/how-to-protest", "en", "CA", "CA")).toBe("/guides/how-to-protest");
+    expect(resolveContentHref("/calculator", "en", "HUB", "CA")).toBeNull();
+    expect(resolveContentHref("/counties", "es", "TX")).toBe("/es/condados");
+    expect(resolveContentHref("/guides/exemptions#ceiling", "es", "TX", "ALL")).toBe("/es/guias/exenciones#ceiling");
+    expect(resolveContentHref("/guides/exemptions-guide", "en", "HUB", "ALL")).toBeNull();
+    expect(resolveContentHref("https://comptroller.texas.gov/", "es", "TX")).toBe("https://comptroller.texas.gov/");
+    expect(resolveContentHref("/", "es", "HUB")).toBe("/es");
   });
 
   it("has unique ids", () => {

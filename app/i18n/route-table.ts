@@ -218,6 +218,28 @@ export function localizeHref(href: string, lang: Lang, state: SiteState): string
   return target + (query ? `?${query}` : "") + (hash ? `#${hash}` : "");
 }
 
+/**
+ * Where a link written in content (always with an English path) goes on this build, or null
+ * when the build has no such page (the calculator on the hub). A state guide's links to the
+ * generic guide aliases (/guides/how-to-protest) go to that state's guide, which on the hub
+ * lives at its per-state path.
+ */
+export function resolveContentHref(href: string, lang: Lang, site: SiteState, guideState?: TaxState | "ALL"): string | null {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const [pathAndQuery, hash = ""] = href.split("#");
+  const [rawPath, query = ""] = pathAndQuery.split("?");
+  const path = normalise(rawPath);
+  const suffix = (query ? `?${query}` : "") + (hash ? `#${hash}` : "");
+  const aliasKey = STATE_GUIDES.find((g) => `/guides/${g.en}` === path)?.key;
+  if (aliasKey && guideState && guideState !== "ALL") {
+    const r = guideRoute(aliasKey, guideState, site);
+    if (r) return pathFor(r, lang) + suffix;
+  }
+  const m = matchPath(path, site);
+  if (!m) return path === "/" ? (lang === "es" ? "/es" : "/") + suffix : null;
+  return pathFor(m.route, lang, m.params) + suffix;
+}
+
 export function routeById(id: string): PageRoute | undefined {
   return ROUTE_TABLE.find((r) => r.id === id);
 }

@@ -81,7 +81,7 @@ export default function GuidePage() {
           </nav>
         ) : null}
         <div className="prose">
-          <RichText value={guide.body} />
+          <RichText value={guide.body} contentState={guide.state as never} />
           {guide.sources && guide.sources.length > 0 ? (
             <section className="sources" aria-labelledby="sources-heading">
               <h2 id="sources-heading">{t("guides.sourcesTitle")}</h2>
