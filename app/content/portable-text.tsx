@@ -67,7 +67,23 @@ function InternalOrExternalLink({ href, children }: { href: string; children: Re
   return target ? <a href={target}>{children}</a> : <>{children}</>;
 }
 
-type TableValue = { rows?: { cells?: string[]; _key?: string }[]; caption?: string };
+// Cells are plain strings, or (as @portabletext/markdown writes GFM tables) blocks of rich text.
+type Cell = string | { _key?: string; value?: unknown[] };
+type TableValue = { rows?: { cells?: Cell[]; _key?: string }[]; caption?: string; headerRows?: number };
+
+function CellContent({ cell }: { cell: Cell }) {
+  if (typeof cell === "string") return <>{cell}</>;
+  const blocks = (cell.value ?? []) as { _type: string; children?: unknown[] }[];
+  // A single paragraph renders inline, so a cell is not a <p> inside a <td>.
+  if (blocks.length === 1 && blocks[0]._type === "block") {
+    return <PortableText value={blocks as never} components={{ ...components, block: { normal: ({ children }) => <>{children}</> } }} />;
+  }
+  return <PortableText value={blocks as never} components={components} />;
+}
+
+function cellText(cell: Cell): string {
+  return typeof cell === "string" ? cell : ((cell.value ?? []) as never[]).map((b) => blockText(b)).join(" ");
+}
 
 const components: PortableTextComponents = {
   block: {
@@ -81,26 +97,41 @@ const components: PortableTextComponents = {
   },
   types: {
     table: ({ value }) => {
-      const rows = (value as TableValue).rows ?? [];
-      const [head, ...body] = rows;
-      if (!head) return null;
+      const t = value as TableValue;
+      const rows = t.rows ?? [];
+      const headerCount = Math.max(1, t.headerRows ?? 1);
+      const head = rows.slice(0, headerCount);
+      const body = rows.slice(headerCount);
+      if (head.length === 0) return null;
       return (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={(value as TableValue).caption ?? head.cells?.join(", ")}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption ?? (head[0].cells ?? []).map(cellText).join(", ")}>
           <table>
-            {(value as TableValue).caption ? <caption>{(value as TableValue).caption}</caption> : null}
+            {t.caption ? <caption>{t.caption}</caption> : null}
             <thead>
-              <tr>
-                {(head.cells ?? []).map((c, i) => (
-                  <th key={i} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
+              {head.map((r, i) => (
+                <tr key={r._key ?? i}>
+                  {(r.cells ?? []).map((c, j) => (
+                    <th key={j} scope="col">
+                      <CellContent cell={c} />
+                    </th>
+                  ))}
+                </tr>
+              ))}
             </thead>
             <tbody>
               {body.map((r, i) => (
                 <tr key={r._key ?? i}>
-                  {(r.cells ?? []).map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+                  {(r.cells ?? []).map((c, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        <CellContent cell={c} />
+                      </th>
+                    ) : (
+                      <td key={j}>
+                        <CellContent cell={c} />
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

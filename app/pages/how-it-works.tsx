@@ -65,14 +65,10 @@ export default function HowItWorksPage() {
         {content.description ? <p className="lede">{content.description}</p> : null}
       </header>
       <FlowIllustration />
-      {how ? (
-        <section aria-labelledby="state-steps">
-          <h2 id="state-steps">{how.title ?? t("home.howItWorksTitle")}</h2>
-          <ol className="steps">
-            {how.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
+      {how && (how.formula || how.description) ? (
+        // The page body explains the steps for every state; this is the build state's own formula.
+        <section aria-labelledby="state-formula">
+          <h2 id="state-formula">{how.title ?? t("home.howItWorksTitle")}</h2>
           {how.formula ? <p className="formula">{how.formula}</p> : null}
           {how.description ? <p>{how.description}</p> : null}
         </section>
