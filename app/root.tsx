@@ -8,6 +8,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ import { AppErrorScreen, errorIdFor } from "./components/errors";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLinks } from "./components/SkipLinks";
+import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { buildResources, defaultNS, loadTables } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
@@ -44,7 +46,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Public by design: a DSN only lets clients send events, and the tag id is in every page anyway.
     sentryDsn: env().SENTRY_DSN,
     gtmId: env().GTM_ID,
+    // The hub has no calculator and no newsletter; a state's site owner can switch it off
+    // in the site settings (newsletterEnabled: false).
+    newsletter: site.state !== "HUB" && (site.settings as { newsletterEnabled?: unknown } | null)?.newsletterEnabled !== false,
   };
+}
+
+/**
+ * Root data depends only on the path's language and the build, never on a form's answer:
+ * after a POST (contact, unsubscribe) it is not fetched again, so a connection lost during
+ * a submission leaves that form's own error on screen instead of the app's error screen.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -128,7 +143,7 @@ export default function App() {
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter lang={data.lang} state={data.state} siteName={data.siteName} />
+      <SiteFooter lang={data.lang} state={data.state} siteName={data.siteName} newsletter={data.newsletter ? <NewsletterBanner /> : undefined} />
       <ConsentBanner />
       <AnalyticsRuntime sentryDsn={data.sentryDsn} gtmId={data.gtmId} state={data.state} siteUrl={data.siteUrl} lang={data.lang} />
     </LanguageProvider>

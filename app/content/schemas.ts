@@ -7,7 +7,7 @@
 // field {en, es}; every array of objects carries a `_key` (Sanity needs it to edit arrays);
 // every figure that changes yearly carries its tax year, and every rate its source.
 import { z } from "zod";
-import { CountySchema, SourceSchema, StateCodeSchema, TaxingUnitSchema } from "../calculator/engine/schemas";
+import { CountySchema, SourceSchema, StateCodeSchema, StateRulesSchema, TaxingUnitSchema } from "../calculator/engine/schemas";
 
 export { SourceSchema, StateCodeSchema };
 
@@ -150,6 +150,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** One exemption as the state's guides and summaries present it (the engine's amounts are in `rules`). */
 export const ExemptionSummarySchema = z.object({
+  title: LocaleStringSchema,
   /** Dollars of value exempted (omit for percentage or full exemptions). */
   amount: z.number().min(0).optional(),
   /** Fraction of value exempted (0..1). */
@@ -177,9 +178,12 @@ export const DisabledVeteranSummarySchema = ExemptionSummarySchema.extend({
 
 /** A date in the yearly cycle, with the tax year it is stated for. */
 export const CycleDateSchema = z.object({
-  /** The date when there is one (YYYY-MM-DD); windows and "30 days after notice" rules use `text` only. */
+  /** The date when there is one (YYYY-MM-DD); windows and "30 days after notice" rules use `label` only. */
   date: isoDate.optional(),
-  text: LocaleStringSchema,
+  /** What to show, e.g. "May 15, 2026, or 30 days after your notice, whichever is later". */
+  label: LocaleStringSchema,
+  /** The event's name when it differs from the dictionary's (dates.deadline_*). */
+  title: LocaleStringSchema.optional(),
   taxYear,
   source: SourceSchema,
 });
@@ -211,8 +215,10 @@ export const StateConfigSchema = z.object({
     averageRate: z.object({
       /** Percent of value. */
       value: z.number().min(0).max(10),
-      /** How it was computed from the county documents (by seed:build). */
-      method: LocaleStringSchema,
+      /** The value as shown ("1.86%" / "1,86 %"). */
+      label: LocaleStringSchema,
+      /** How seed:build computed it from the county documents. */
+      note: LocaleStringSchema,
     }),
     minExemption: z.object({ amount: z.number().min(0), label: LocaleStringSchema, taxYear }).optional(),
     taxDueDate: CycleDateSchema.optional(),
@@ -235,8 +241,8 @@ export const StateConfigSchema = z.object({
     understandingFormula: LocaleStringSchema,
     understandingDescription: LocaleStringSchema,
   }),
-  /** Every amount the tax engine uses, by tax year (seed/states/{state}.rules.json; engine schema). */
-  rules: z.unknown().optional(),
+  /** Every amount the tax engine uses, by tax year (seed/states/{state}.rules.json); absent for the hub. */
+  rules: StateRulesSchema.optional(),
 });
 export type StateConfig = z.infer<typeof StateConfigSchema>;
 
@@ -252,9 +258,12 @@ export const OfficeServiceSchema = z.enum([
   "maps-gis",
 ]);
 
-/** The appraisal district (TX), assessor (CA, NYC) or property appraiser (FL) of the county. */
+export const OfficeKindSchema = z.enum(["appraisal-district", "assessor", "property-appraiser", "tax-collector"]);
+
+/** The appraisal district (TX), assessor (CA, NY) or property appraiser (FL) of the county, or its tax collector. */
 export const OfficeSchema = z.object({
   name: z.string().min(1),
+  kind: OfficeKindSchema,
   phone: z.string().optional(),
   website: z.string().url().optional(),
   email: z.string().email().optional(),
@@ -305,7 +314,10 @@ export const CountyDocumentSchema = CountySchema.extend({
   }),
   /** Which address the units describe, e.g. "a home in the City of Houston and Houston ISD". */
   unitsArea: LocaleStringSchema.optional(),
+  /** Values property and grants exemptions; where appeals start. */
   office: OfficeSchema.optional(),
+  /** Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector). */
+  taxOffice: OfficeSchema.optional(),
   notes: z.array(KeyedLocaleStringSchema),
 });
 export type CountyDocument = z.infer<typeof CountyDocumentSchema>;

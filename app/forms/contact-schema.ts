@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAIN_LINE, PLAIN_TEXT } from "./issues";
+import { FORM_ERROR, fieldErrorKeys, PLAIN_LINE, PLAIN_TEXT } from "./issues";
 import { HONEYPOT_FIELD } from "./newsletter-schema";
 
 // The contact form, validated by the same schema in the browser (before sending) and in the
@@ -70,4 +70,47 @@ export function formDataToObject(form: FormData): { ok: true; value: Record<stri
   }
   // fromEntries defines own properties, so a field named __proto__ stays a (rejected) field.
   return { ok: true, value: Object.fromEntries(seen) };
+}
+
+export type ContactValues = Partial<Record<ContactField, string>>;
+
+/** What the contact action answers; errors are translation keys, rendered by the page. */
+export type ContactActionData =
+  | { ok: true }
+  | {
+      ok: false;
+      /** A problem with the whole submission, shown above the form. */
+      formError?: string;
+      formErrorValues?: Record<string, string | number>;
+      fieldErrors: Partial<Record<ContactField, string>>;
+      /** What the visitor typed, so the form comes back filled in. */
+      values: ContactValues;
+    };
+
+export function keptValues(raw: Record<string, unknown> | null | undefined): ContactValues {
+  const values: ContactValues = {};
+  if (!raw) return values;
+  for (const field of CONTACT_FIELDS) if (typeof raw[field] === "string") values[field] = raw[field] as string;
+  return values;
+}
+
+export type ContactCheck =
+  | { ok: true; message: Omit<ContactMessage, typeof HONEYPOT_FIELD>; values: ContactValues }
+  | { ok: false; answer: Extract<ContactActionData, { ok: false }> };
+
+/** The form as the browser and the action both check it. */
+export function checkContactForm(form: FormData): ContactCheck {
+  const asObject = formDataToObject(form);
+  if (!asObject.ok) return { ok: false, answer: { ok: false, formError: "contact.errors.unknownField", fieldErrors: {}, values: {} } };
+  const raw = asObject.value;
+  const values = keptValues(raw);
+  // Bots fill every field they see; people never see this one. Nothing says which check failed.
+  if (raw[HONEYPOT_FIELD]) return { ok: false, answer: { ok: false, formError: "contact.errors.rejected", fieldErrors: {}, values } };
+  const parsed = ContactSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { [FORM_ERROR]: formError, ...fieldErrors } = fieldErrorKeys(parsed.error);
+    return { ok: false, answer: { ok: false, formError, fieldErrors, values } };
+  }
+  const { [HONEYPOT_FIELD]: _trap, ...message } = parsed.data;
+  return { ok: true, message, values };
 }

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, open as openFile, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/utils/env.server";
 import { onShutdown } from "~/utils/shutdown.server";
@@ -42,10 +42,53 @@ export async function openMigratedDatabase(target: DatabaseTarget): Promise<Data
   return db;
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: two servers opening the same folder would corrupt it.
+ * A lock file beside the folder names the owner; a lock left by a dead process is taken over.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await openFile(lockPath, "wx");
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
+      if (owner === process.pid || (Number.isInteger(owner) && owner > 0 && processAlive(owner))) {
+        throw new Error(`${dataDir} is in use by process ${owner}; give each server its own DATA_DIR or set DATABASE_URL`);
+      }
+      await rm(lockPath, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  let unlock = async () => undefined as void;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let pg;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const wrap = (q: { query: typeof pg.query }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params);
@@ -56,7 +99,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
     kind: "pglite",
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 

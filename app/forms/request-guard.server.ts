@@ -58,10 +58,10 @@ function charsetIsUtf8(request: Request): boolean {
 }
 
 /** The body's bytes, refusing to read past `maxBytes` (whatever Content-Length claims). */
-export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new GuardError("tooLarge");
-  if (!request.body) return new Uint8Array(0);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -81,7 +81,7 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
     // The client went away or sent a broken stream: nothing usable arrived.
     throw new GuardError("invalid");
   }
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(new ArrayBuffer(total));
   let offset = 0;
   for (const c of chunks) {
     out.set(c, offset);

@@ -49,6 +49,12 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
 
     const decision = formRateLimiter("newsletter").hit(clientAddress(request, context));
     if (!decision.allowed) {
+      // Still refused whatever it says; the (size-limited) body only tells us the language.
+      const said = await readJsonBody(request, e.FORM_MAX_BODY_BYTES).then(
+        (p) => payloadLang(p, lang),
+        () => lang,
+      );
+      if (said !== lang) t = await serverT(said, e.SITE_STATE);
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
       return refusal(t, 429, "newsletter.errors.tooMany", { "Retry-After": String(decision.retryAfterSeconds) }, { count: minutes });
     }

@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { CountyMap } from "~/components/map/CountyMap";
+import { mapForSite } from "~/components/map/geometry.server";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang,
     counties,
     stateName: site.stateName,
+    map: mapForSite(site.state),
     meta: {
       title: t("counties.title", { state: site.stateName }),
       description: t("counties.description", { state: site.stateName, count: counties.length }),
@@ -82,7 +85,7 @@ function CountyCardView({ county, lang }: { county: CountyCard; lang: Lang }) {
 }
 
 export default function CountiesPage() {
-  const { counties, lang, stateName } = useLoaderData<typeof loader>();
+  const { counties, lang, stateName, map } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get("q") ?? "");
@@ -94,6 +97,10 @@ export default function CountiesPage() {
       <header className="page-header">
         <h1>{t("counties.title", { state: stateName })}</h1>
       </header>
+      {map ? <CountyMap geometry={map} counties={counties} lang={lang} stateName={stateName} directoryId="county-directory" /> : null}
+      <h2 id="county-directory" tabIndex={-1}>
+        {t("extras.map.directoryTitle")}
+      </h2>
       <Form method="get" role="search" className="search-form directory-controls" preventScrollReset>
         <div>
           <label htmlFor="county-search">{t("counties.searchLabel")}</label>

@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Calculator } from "~/calculator/ui/Calculator";
+import { loadCalculator } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary } from "~/components/errors";
+import { loadStateExtras } from "~/components/extras/extras.server";
+import { StateExtras } from "~/components/extras/StateExtras";
 import { answerText } from "~/content/faq-search";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
 import type { CountyCard, GuideCard } from "~/content/queries/views";
@@ -16,13 +20,16 @@ import { pageMeta } from "~/utils/seo";
 const SAMPLE_VALUE = 350_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t, cms, respond } = await requirePage(request, "home");
+  const ctx = await requirePage(request, "home");
+  const { lang, site, t, cms, respond } = ctx;
   const hub = site.state === "HUB";
   const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const [guides, counties, faq] = await Promise.all([
+  const [guides, counties, faq, calculator] = await Promise.all([
     cms(guideListQuery, { states: guideStates, lang }),
     hub ? Promise.resolve([] as CountyCard[]) : cms(countyListQuery, { state: site.state }),
     cms(faqQuery, { state: site.state, lang }),
+    // The home page embeds the calculator (spec §2); the hub has none.
+    hub ? Promise.resolve(null) : loadCalculator(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);
   const linked = guides
@@ -37,11 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return respond({
     lang,
     hub,
+    calculator,
     stateName: site.stateName,
     config,
     year,
     essentialGuides: linked.filter((g) => g.state !== "ALL").concat(linked.filter((g) => g.state === "ALL")).slice(0, hub ? 24 : 8),
     majorCounties,
+    extras,
     faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
     meta: {
       title,
@@ -108,7 +117,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq } = useLoaderData<typeof loader>();
+  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -123,6 +132,13 @@ export default function HomePage() {
           )}
         </div>
       </section>
+
+      {calculator ? (
+        <section aria-labelledby="home-calculator-title" className="container home-calculator" id="calculator" tabIndex={-1}>
+          <h2 id="home-calculator-title">{t("calculator.title", { state: stateName })}</h2>
+          <Calculator data={calculator} lang={lang} />
+        </section>
+      ) : null}
 
       {hub ? null : (
         <section aria-labelledby="stats" className="container">
@@ -140,6 +156,8 @@ export default function HomePage() {
           </dl>
         </section>
       )}
+
+      <StateExtras data={extras} lang={lang} action={hrefFor("home", lang)} />
 
       <section aria-labelledby="essential-guides" className="container">
         <h2 id="essential-guides">{t("home.essentialGuides")}</h2>

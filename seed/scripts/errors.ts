@@ -36,3 +36,12 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, file: s
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
   throw new SeedError(file, where ? `${label} → ${where}` : label, `${first?.message ?? "invalid"}${more}`);
 }
+
+/**
+ * Validates a document and returns it as written: parsing would drop keys a schema does not
+ * list (the `_key`s of nested arrays) and reorder fields, and the dataset keeps both.
+ */
+export function check<T>(schema: z.ZodType, doc: T, file: string, label: string): T {
+  validate(schema, doc, file, label);
+  return doc;
+}

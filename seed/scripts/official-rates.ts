@@ -80,7 +80,7 @@ const ExemptionRefSchema = z.object({
   /** Overrides a cell that is not a single figure ("20% (proposed 2023; 10% approved 2022)"). */
   use: z.string().optional(),
   taxYear: z.number().int().optional(),
-  why: z.string().optional(),
+  why: LocaleStringSchema.optional(),
 });
 
 const BillSchema = z.object({
@@ -130,13 +130,22 @@ export function parseExemptionAmount(text: string): { percent?: number; amount?:
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
+/** One local exemption and the units of the bill that grant it (several units often share one ordinance). */
+interface ExemptionNote {
+  units: string[];
+  what: LocaleString;
+  year: number;
+  row: LocalExemptionRow;
+  why?: LocaleString;
+}
+
 function buildExemptions(
   bill: Bill,
   unitName: string,
   refs: Bill["units"][number]["exemptions"],
   rows: LocalExemptionRow[],
   file: string,
-  notes: LocaleString[],
+  notes: Map<string, ExemptionNote>,
 ): UnitExemptions | undefined {
   if (refs.length === 0) return undefined;
   const out: UnitExemptions = {};
@@ -166,22 +175,41 @@ function buildExemptions(
     const figure = parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
     const what: LocaleString =
       fields[0] === "homesteadPercent"
-        ? { en: `a ${figure} general homestead exemption`, es: `una exención general de vivienda principal del ${figure}` }
+        ? { en: `a general homestead exemption of ${figure}`, es: `una exención general de vivienda principal del ${figure}` }
         : fields.length === 2
-          ? { en: `a ${figure} exemption for homeowners 65 or older or disabled`, es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad` }
-          : { en: `a ${figure} exemption for homeowners 65 or older`, es: `una exención de ${figure} para propietarios de 65 años o más` };
-    notes.push({
-      en: `${unitName} grants ${what.en} (tax year ${year}; source: ${row.sourceTitle}).${ref.why ? ` ${ref.why}` : ""}`,
-      es: `${unitName} concede ${what.es} (año fiscal ${year}; fuente: ${row.sourceTitle}).${ref.why ? ` ${ref.why}` : ""}`,
-    });
+          ? { en: `an exemption of ${figure} for homeowners 65 or older or disabled`, es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad` }
+          : { en: `an exemption of ${figure} for homeowners 65 or older`, es: `una exención de ${figure} para propietarios de 65 años o más` };
+    const noteKey = `${row.line}|${ref.use ?? ""}`;
+    const note = notes.get(noteKey) ?? { units: [], what, year, row, why: ref.why };
+    note.units.push(unitName);
+    notes.set(noteKey, note);
   }
   // One source and year per unit in the engine's shape: the oldest year is the conservative label.
-  out.taxYear = Math.min(...years);
-  return out;
+  const ordered: UnitExemptions = {};
+  for (const k of ["homesteadPercent", "homesteadMinimum", "over65Amount", "disabledAmount"] as const) {
+    if (out[k] !== undefined) ordered[k] = out[k];
+  }
+  ordered.taxYear = Math.min(...years);
+  ordered.source = out.source;
+  return ordered;
+}
+
+function listOf(names: string[], lang: "en" | "es"): string {
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "y"} ${names[names.length - 1]}`;
+}
+
+function exemptionNote(n: ExemptionNote): LocaleString {
+  const plural = n.units.length > 1;
+  return {
+    en: `${listOf(n.units, "en")} ${plural ? "grant" : "grants"} ${n.what.en} (tax year ${n.year}; source: ${n.row.sourceTitle}).${n.why ? ` ${n.why.en}` : ""}`,
+    es: `${listOf(n.units, "es")} ${plural ? "conceden" : "concede"} ${n.what.es} (año fiscal ${n.year}; fuente: ${n.row.sourceTitle}).${n.why ? ` ${n.why.es}` : ""}`,
+  };
 }
 
 export function buildBill(bill: Bill, rates: UnitRateRow[], exemptions: LocalExemptionRow[], file: string): BuiltBill {
   const notes: LocaleString[] = [];
+  const exemptionNotes = new Map<string, ExemptionNote>();
   const units: BuiltBill["units"] = [];
   const seen = new Set<string>();
   for (const ref of bill.units) {
@@ -203,7 +231,7 @@ export function buildBill(bill: Bill, rates: UnitRateRow[], exemptions: LocalExe
       status: pick.status,
       source: { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote },
     };
-    const ex = buildExemptions(bill, ref.unit, ref.exemptions, exemptions, file, notes);
+    const ex = buildExemptions(bill, ref.unit, ref.exemptions, exemptions, file, exemptionNotes);
     if (ex) unit.exemptions = ex;
     units.push(unit);
     if (pick.status === "proposed") {
@@ -218,6 +246,7 @@ export function buildBill(bill: Bill, rates: UnitRateRow[], exemptions: LocalExe
       });
     }
   }
+  notes.unshift(...[...exemptionNotes.values()].map(exemptionNote));
   for (const ex of bill.excluded) {
     if (!rates.some((r) => r.state === bill.state && r.county === bill.county && r.unit === ex.unit)) {
       throw new SeedError(file, `${bill.county} → excluded`, `no taxing_unit_rates.csv row for "${ex.unit}"`);

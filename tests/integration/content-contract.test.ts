@@ -25,6 +25,11 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
   page: [{ key: "about", lang: "es" }],
   mistakes: [{}],
   deadlines: [{ state: "TX" }],
+  timeline: [
+    { state: "CA", lang: "en" },
+    { state: "FL", lang: "es" },
+  ],
+  schoolRateSample: [{ state: "TX" }, { state: "CA" }],
 };
 
 let stub: LakeStub;

@@ -48,6 +48,9 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
     if (stub.mode === "down") return send(res, 503, { error: { description: "Service unavailable", type: "unavailable" } });
     if (stub.mode === "garbage") return send(res, 200, { query: "", result: { unexpected: true }, ms: 1 });
     try {
+      // The Studio asks who is logged in before anything else (sanity schema extract, documents
+      // validate): an anonymous answer lets the CLI's offline commands run against the stand-in.
+      if (/^\/v[^/]+\/users\/me$/.test(url.pathname)) return send(res, 200, {});
       const query = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
       if (query) {
         let groq: string;

@@ -87,6 +87,8 @@ export type TaxingUnit = z.infer<typeof TaxingUnitSchema>;
 export const CountyStarSchema = z.object({
   /** DTF's sales price differential factor for the county (1 where none applies). */
   salesPriceFactor: z.number().positive().optional(),
+  /** STAR exemption amounts DTF certifies for the municipality (already times its equalization rate and factor). */
+  exemptionAmounts: z.object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() }).optional(),
   /** Maximum STAR exemption savings DTF publishes for the school district, in dollars. */
   maxSavings: z.object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() }).optional(),
   taxYear: z.number().int().optional(),
@@ -310,14 +312,8 @@ export const NycRulesSchema = z.object({
     note: z.string(),
   }),
   veterans: z.object({
+    /** `rptl-458a`: the state's 458-a / 458-b amounts with maximums times the class ratio; `spec-multiplier`: the spec's method. */
     method: z.enum(["rptl-458a", "spec-multiplier"]),
-    /** RPTL 458-a: 15% wartime, 10% combat, half the disability rating; maximums times the class ratio. */
-    wartimePercent: shareSchema,
-    wartimeMax: z.number(),
-    combatPercent: shareSchema,
-    combatMax: z.number(),
-    disabilityFactor: shareSchema,
-    disabilityMax: z.number(),
     appliesToSchoolTax: z.boolean(),
     /** The spec's method: 15% of assessed value times a multiplier by rating band; 100% pays no tax. */
     specMultiplier: z.object({
@@ -441,6 +437,7 @@ export const ExemptionKindSchema = z.enum([
   "disabled",
   "senior", // NY RPTL 467, FL s. 196.075
   "veteran",
+  "abatement", // NYC co-op / condo abatement: a reduction of tax, not of value
 ]);
 export type ExemptionKind = z.infer<typeof ExemptionKindSchema>;
 

@@ -1,6 +1,6 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
-import { COUNTY_CARD, COUNTY_FULL, FAQ_ITEM, GUIDE_CARD, GUIDE_FULL, PAGE_FULL } from "./fragments";
+import { COUNTY_CARD, COUNTY_FULL, FAQ_ITEM, GUIDE_CARD, GUIDE_FULL, localized, PAGE_FULL, SOURCE } from "./fragments";
 import {
   CountyCardSchema,
   CountyPageSchema,
@@ -12,6 +12,8 @@ import {
   StateConfigViewSchema,
   CommonMistakeViewSchema,
   DeadlineViewSchema,
+  SchoolRateSampleSchema,
+  TimelineEventViewSchema,
 } from "./views";
 
 // Every query the site runs. `tags` are the document types a query reads, so the webhook
@@ -111,6 +113,29 @@ export const deadlinesQuery = def(
   z.array(DeadlineViewSchema),
 );
 
+export const timelineQuery = def(
+  "timeline",
+  defineQuery(
+    `*[_type == "timelineEvent" && state == $state] | order(date asc) {
+      key, date, endDate, taxYear, ${localized("title")}, ${localized("text")}, "source": source${SOURCE}
+    }`,
+  ),
+  ["timelineEvent"],
+  z.array(TimelineEventViewSchema),
+);
+
+export const schoolRateSampleQuery = def(
+  "schoolRateSample",
+  defineQuery(
+    `*[_type == "county" && state == $state && count(units[kind == "school" && basis == "per100"]) > 0] | order(population.value desc)[0]{
+      "county": name, slug,
+      "unit": units[kind == "school" && basis == "per100"][0]{ name, basis, rate, taxYear, status, "source": source${SOURCE} }
+    }`,
+  ),
+  ["county"],
+  SchoolRateSampleSchema.nullable(),
+);
+
 export const ALL_QUERIES = [
   stateConfigQuery,
   siteSettingsQuery,
@@ -123,4 +148,6 @@ export const ALL_QUERIES = [
   pageQuery,
   mistakesQuery,
   deadlinesQuery,
+  timelineQuery,
+  schoolRateSampleQuery,
 ] as const;

@@ -117,3 +117,30 @@ export const DeadlineViewSchema = z.looseObject({
   date: z.string(),
   title: LocaleStringSchema,
 });
+
+/** A dated event of the state's yearly cycle (state extras: timelines, the Texas referendum). */
+export const TimelineEventViewSchema = z.object({
+  key: z.string(),
+  date: z.string(),
+  endDate: z.string().nullable(),
+  taxYear: z.number(),
+  title: z.string(),
+  text: z.string(),
+  source: SourceViewSchema,
+});
+export type TimelineEventView = z.infer<typeof TimelineEventViewSchema>;
+
+/** The school district rate of the most populous county that has one (Texas referendum calculator default). */
+export const SchoolRateSampleSchema = z.object({
+  county: z.string(),
+  slug: z.string(),
+  unit: z.object({
+    name: z.string(),
+    basis: z.string(),
+    rate: z.number(),
+    taxYear: z.number(),
+    status: z.string().nullable(),
+    source: SourceViewSchema,
+  }),
+});
+export type SchoolRateSample = z.infer<typeof SchoolRateSampleSchema>;

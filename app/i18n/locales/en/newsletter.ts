@@ -23,7 +23,7 @@ export default {
     error: "Something went wrong. Please try again.",
     close: "Close",
     dismiss: "No thanks",
-    privacy: "One email a month at most. Unsubscribe any time.",
+    privacy: "About one email a month. Unsubscribe any time.",
   },
   toast: {
     success: "Success! Please check your email to confirm.",

@@ -4,6 +4,7 @@ import consent from "./consent";
 import contact from "./contact";
 import counties from "./counties";
 import dates from "./dates";
+import extras from "./extras";
 import faq from "./faq";
 import footer from "./footer";
 import guides from "./guides";
@@ -15,4 +16,4 @@ import numbers from "./numbers";
 import propertyTax from "./propertyTax";
 import states from "./states";
 
-export default { calculator, common, consent, contact, counties, dates, faq, footer, guides, home, howItWorks, nav, newsletter, numbers, propertyTax, states };
+export default { calculator, common, consent, contact, counties, dates, extras, faq, footer, guides, home, howItWorks, nav, newsletter, numbers, propertyTax, states };

@@ -23,7 +23,7 @@ export default {
     error: "Algo salió mal. Por favor, inténtelo de nuevo.",
     close: "Cerrar",
     dismiss: "No, gracias",
-    privacy: "Como máximo un correo al mes. Cancele cuando quiera.",
+    privacy: "Más o menos un correo al mes. Cancele cuando quiera.",
   },
   toast: {
     success: "¡Listo! Revise su correo electrónico para confirmar.",

@@ -1,0 +1,96 @@
+// California: net assessed value (Prop 13 factored base year value, caps.ts, minus the
+// homeowners' or disabled veterans' exemption) times the 1% general levy and each voter-approved
+// debt rate, each line rounded to the cent; fixed per-parcel charges (Mello-Roos, sewer,
+// garbage) are added unchanged.
+import { veteranRating } from "./input";
+import { Bill, cachedSplit, countyRateStatus, Grants, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
+import { roundDollars } from "./money";
+import type { AppliedRule, CaliforniaRules, CalculatorInput, County, MessageRef, SeriesEntry, TaxResult } from "./schemas";
+import { entryFor, yearCache } from "./series";
+
+export interface CaliforniaYear {
+  year: number;
+  levy: SeriesEntry<number>;
+  homeowners: SeriesEntry<number>;
+  veteran: CaliforniaRules["disabledVeteran"][number];
+  veteranCarried: boolean;
+}
+
+export const californiaYear = yearCache((rules: CaliforniaRules, year: number): CaliforniaYear => {
+  const veteran = entryFor(rules.disabledVeteran, year);
+  const last = rules.disabledVeteran[rules.disabledVeteran.length - 1];
+  return {
+    year,
+    levy: entryFor(rules.generalLevyRate, year),
+    homeowners: entryFor(rules.homeownersExemption, year),
+    veteran,
+    // The amounts are indexed every year; a gap year (or a year past the last figure) reuses an older one.
+    veteranCarried: year > veteran.from && (veteran !== last || year > last.from),
+  };
+});
+
+const splitCache = new WeakMap<County, Map<CaliforniaRules, UnitPlan[]>>();
+
+function splitPlans(county: County, rules: CaliforniaRules, levy: SeriesEntry<number>): UnitPlan[] {
+  return cachedSplit(splitCache, county, rules, () => {
+    const debt = county.levyRate ?? Math.max(0, county.rate - levy.value);
+    const status = countyRateStatus(county);
+    const plans = [
+      planRate(`${county.slug}-general-levy`, "General levy (1%)", "county", "percent", levy.value, county.rateYear, "adopted", levy.source ?? county.rateSource, { generalLevy: true }),
+    ];
+    if (debt > 0) plans.push(planRate(`${county.slug}-voter-debt`, "Voter-approved debt", "special", "percent", debt, county.rateYear, status, county.rateSource));
+    return plans;
+  });
+}
+
+/** Reused by every calculation (calculate() is synchronous and not re-entrant). */
+const grants = new Grants();
+const bill = new Bill();
+
+export function calculateCalifornia(input: CalculatorInput, county: County, rules: CaliforniaRules): TaxResult {
+  const year = input.taxYear ?? rules.currentTaxYear;
+  const y = californiaYear(rules, year);
+  const value = input.homeValue;
+  const assessed = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const homestead = input.homesteadExemption;
+  const rating = veteranRating(input);
+  const units = unitPlans(county);
+  const plans = units ?? splitPlans(county, rules, y.levy);
+  const applied: AppliedRule[] = [];
+  const notes: MessageRef[] = [];
+
+  // R&T 205.5: the disabled veterans' exemption (100% rating) replaces the homeowners' exemption.
+  grants.reset();
+  if (homestead && rating >= 100) {
+    const dv = y.veteran.value;
+    const low = input.householdIncome !== undefined && input.householdIncome <= dv.lowIncomeLimit;
+    const amount = low ? dv.lowIncome : dv.basic;
+    grants.add("veteran", amount);
+    applied.push({ key: "rule.ca.veteran", params: { amount, tier: low ? "low-income" : "basic" }, year, source: y.veteran.source, status: y.veteran.status });
+    if (y.veteranCarried) notes.push({ key: "note.carriedForward", params: { figure: "disabled veterans' exemption", year, from: y.veteran.from } });
+  } else if (homestead) {
+    grants.add("homeowners", y.homeowners.value);
+    applied.push({ key: "rule.ca.homeowners", params: { amount: y.homeowners.value }, year, source: y.homeowners.source, status: y.homeowners.status });
+  }
+
+  bill.reset();
+  for (let i = 0; i < plans.length; i++) bill.add(plans[i], assessed, grants);
+
+  if (!units) {
+    applied.push({ key: "rule.ca.generalLevy", params: { rate: y.levy.value }, source: y.levy.source, status: y.levy.status });
+    if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
+  }
+
+  return summarize(bill, {
+    state: "CA",
+    county,
+    taxYear: year,
+    mode: units ? "units" : "split",
+    homeValue: value,
+    assessedValue: assessed,
+    rules: applied,
+    notes,
+    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+    generalLevyShares: rules.split.shares,
+  });
+}

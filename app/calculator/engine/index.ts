@@ -1,0 +1,40 @@
+// The engine's public surface. Pure: no React, Remix, DOM, content layer or node: modules
+// (engine-purity.test.ts fails if one appears).
+export * from "./schemas";
+export { calculate, calculateForCounty, findCounty, tryCalculate, type Outcome } from "./calculate";
+export { withDefaults, isSenior, veteranRating, parseHomeValueText, DEFAULT_HOME_VALUE } from "./input";
+export { parseCalculatorInput, parseCounty, parseStateRules, requireParsed, formErrors, valueWarning, type Parsed } from "./validate";
+export { MESSAGES, formatMessage, EngineError, type Lang, type MessageKey, type MessageParams } from "./messages";
+export {
+  texasCappedAppraisal,
+  prop13Factor,
+  prop13FactoredValue,
+  prop13Assessed,
+  prop19TransferBase,
+  prop19InheritedBase,
+  saveOurHomesRate,
+  saveOurHomesAssessed,
+  floridaPortability,
+  floridaNonHomesteadAssessed,
+  nycClass1Assessed,
+  nycClass1Series,
+  type YearFactorUsed,
+} from "./caps";
+export { projectTax, type Projection, type ProjectionOptions, type ProjectionYear } from "./projection";
+export {
+  prop13SavingsDemo,
+  floridaTaxShock,
+  texasAmendmentSavings,
+  potentialSavings,
+  valueTier,
+  effectiveRateSplit,
+  isHighValue,
+  type Prop13Demo,
+  type TaxShock,
+  type TexasAmendmentSavings,
+  type ValueTier,
+} from "./extras";
+export { starSavings, starTypeFor, newYorkVeteranExemption, seniorShare } from "./ny";
+export { nycClassOf, nycInputError, nycTaxOnTaxable } from "./nyc";
+export { computeLine, Grants, planRate, type Grant, type UnitPlan } from "./lines";
+export { parseNdjson, countiesFromDataset, rulesFromDataset, normalizeCountyDoc, type DatasetDoc } from "./dataset";

@@ -1,0 +1,57 @@
+// Plain-JS helpers around the calculator input, for callers that build inputs in code
+// (the UI from its form state, tests, the benchmark) without paying for a zod parse.
+import type { CalculatorInput, CalculatorInputRaw, VeteranBandLabel } from "./schemas";
+
+const BAND_MIN: Record<VeteranBandLabel, number> = { none: 0, "10-29": 10, "30-49": 30, "50-69": 50, "70-99": 70, "100": 100 };
+
+export const DEFAULT_HOME_VALUE = 350000;
+
+/** Fills the spec's defaults; the home value is rounded to whole dollars and floored at 0. */
+export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
+  const value = raw.homeValue ?? DEFAULT_HOME_VALUE;
+  // One property order for every input: the engine's property reads stay monomorphic.
+  return {
+    homeValue: Number.isFinite(value) ? Math.max(0, Math.round(value)) : Number.NaN,
+    county: raw.county ?? "",
+    homesteadExemption: raw.homesteadExemption ?? false,
+    over65Exemption: raw.over65Exemption ?? false,
+    disabledPersonExemption: raw.disabledPersonExemption ?? false,
+    disabledVeteranExemption: raw.disabledVeteranExemption ?? "none",
+    schoolTaxCeiling: raw.schoolTaxCeiling ?? false,
+    propertyType: raw.propertyType,
+    seniorIncome: raw.seniorIncome,
+    seniorCitizen: raw.seniorCitizen ?? false,
+    coldWarVeteran: raw.coldWarVeteran ?? false,
+    taxYear: raw.taxYear,
+    assessedValue: raw.assessedValue,
+    schoolTaxCeilingAmount: raw.schoolTaxCeilingAmount,
+    schoolTaxCeilingYear: raw.schoolTaxCeilingYear,
+    unitTaxCeilings: raw.unitTaxCeilings,
+    veteranDisabilityRating: raw.veteranDisabilityRating,
+    veteranService: raw.veteranService ?? "none",
+    householdIncome: raw.householdIncome,
+    priorStarSavings: raw.priorStarSavings,
+    coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
+    averageUnitAssessedValue: raw.averageUnitAssessedValue,
+    priorAssessedValues: raw.priorAssessedValues,
+  };
+}
+
+/** The spec has both an over-65 exemption toggle and a senior-citizen flag (New York); either means 65 or older. */
+export function isSenior(input: CalculatorInput): boolean {
+  return input.over65Exemption || input.seniorCitizen;
+}
+
+/** The VA rating the engine uses: the exact rating when given, else the lower bound of the chosen band. */
+export function veteranRating(input: CalculatorInput): number {
+  if (input.veteranDisabilityRating !== undefined) return input.veteranDisabilityRating;
+  return BAND_MIN[input.disabledVeteranExemption] ?? 0;
+}
+
+/** "Home value" text as the spec reads it: digits only; anything unparseable is 0. */
+export function parseHomeValueText(text: string): number {
+  const digits = text.replace(/[^0-9]/g, "");
+  if (digits === "") return 0;
+  const n = Number(digits);
+  return Number.isFinite(n) ? n : 0;
+}

@@ -1,0 +1,527 @@
+// The bill, line by line: each taxing unit's taxable value is the assessed value minus the
+// exemptions that unit grants, times that unit's rate, rounded to the cent. The state modules
+// decide which exemptions each line gets; this module does the arithmetic and the totals.
+import { centsToDollars, scaleRate, shareOfCents, taxCents } from "./money";
+import type {
+  AppliedRule,
+  BreakdownGroup,
+  County,
+  ExemptionDetail,
+  ExemptionKind,
+  LineExemption,
+  MessageRef,
+  RateBasis,
+  RateStatus,
+  Source,
+  StateCode,
+  TaxingUnit,
+  TaxLine,
+  TaxResult,
+  UnitExemptions,
+  UnitKind,
+} from "./schemas";
+
+/** A taxing unit made ready for the hot path (scaled rate, breakdown group). */
+export interface UnitPlan {
+  id: string;
+  name: string;
+  kind: UnitKind;
+  group: BreakdownGroup;
+  basis: RateBasis;
+  rate: number;
+  rateScaled: number;
+  /** The rate as percent of value, to weight taxable values across lines (mills / 10). */
+  ratePercent: number;
+  rateYear: number;
+  status: RateStatus;
+  source: Source;
+  isSchool: boolean;
+  adValorem: boolean;
+  generalLevy: boolean;
+  exemptions?: UnitExemptions;
+  /** The rules this unit's line cites for one year's rules (`owner`), made on first use. */
+  cited: { owner: object | null; rules: (AppliedRule | undefined)[] };
+}
+
+export function groupOf(kind: UnitKind): BreakdownGroup {
+  switch (kind) {
+    case "school":
+      return "school";
+    case "county":
+      return "county";
+    case "city":
+    case "town":
+    case "village":
+      return "city";
+    default:
+      return "special";
+  }
+}
+
+export function planRate(
+  id: string,
+  name: string,
+  kind: UnitKind,
+  basis: RateBasis,
+  rate: number,
+  rateYear: number,
+  status: RateStatus,
+  source: Source,
+  extra?: { exemptions?: UnitExemptions; generalLevy?: boolean },
+): UnitPlan {
+  return {
+    id,
+    name,
+    kind,
+    group: groupOf(kind),
+    basis,
+    rate,
+    rateScaled: scaleRate(rate),
+    ratePercent: basis === "mills" ? rate / 10 : basis === "fixed" ? 0 : rate,
+    rateYear,
+    status,
+    source,
+    isSchool: kind === "school",
+    adValorem: basis !== "fixed",
+    generalLevy: extra?.generalLevy === true,
+    exemptions: extra?.exemptions,
+    cited: { owner: null, rules: [] },
+  };
+}
+
+/** Every unit's exemptions in one object shape, so the hot path reads them without polymorphic lookups. */
+function normalizedExemptions(e: UnitExemptions | undefined): UnitExemptions | undefined {
+  if (!e) return undefined;
+  return {
+    homesteadPercent: e.homesteadPercent,
+    homesteadMinimum: e.homesteadMinimum,
+    homesteadAmount: e.homesteadAmount,
+    over65Amount: e.over65Amount,
+    disabledAmount: e.disabledAmount,
+    over65Percent: e.over65Percent,
+    over65Ceiling: e.over65Ceiling,
+    veterans: e.veterans,
+    taxYear: e.taxYear,
+    source: e.source,
+  };
+}
+
+export function planUnit(u: TaxingUnit): UnitPlan {
+  return planRate(u.id, u.name, u.kind, u.basis, u.rate, u.taxYear, u.status ?? "adopted", u.source, {
+    exemptions: normalizedExemptions(u.exemptions),
+    generalLevy: u.generalLevy,
+  });
+}
+
+const unitPlanCache = new WeakMap<County, UnitPlan[] | null>();
+
+/** The county's taxing units as plans, or null when the county has none (the split estimate applies). */
+export function unitPlans(county: County): UnitPlan[] | null {
+  let plans = unitPlanCache.get(county);
+  if (plans === undefined) {
+    plans = county.units && county.units.length > 0 ? county.units.map(planUnit) : null;
+    unitPlanCache.set(county, plans);
+  }
+  return plans;
+}
+
+/** Plans the split estimate once per county (its shape depends only on the county and the shares). */
+export function cachedSplit<K extends object>(cache: WeakMap<County, Map<K, UnitPlan[]>>, county: County, key: K, build: () => UnitPlan[]): UnitPlan[] {
+  let byKey = cache.get(county);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(county, byKey);
+  }
+  let plans = byKey.get(key);
+  if (!plans) {
+    plans = build();
+    byKey.set(key, plans);
+  }
+  return plans;
+}
+
+export function countyRateStatus(county: County): RateStatus {
+  return county.rateKind === "official" ? "adopted" : "estimate";
+}
+
+/** One exemption granted on a line, in the order the law applies them. `total` exempts all that is left. */
+export interface Grant {
+  kind: ExemptionKind;
+  amount: number;
+  total?: boolean;
+}
+
+/**
+ * The exemptions for one line, in order. A state module fills one reused list per line instead of
+ * allocating an object per exemption: calculate() runs a million times a second.
+ */
+export class Grants {
+  kinds: ExemptionKind[] = [];
+  amounts: number[] = [];
+  totals: boolean[] = [];
+  n = 0;
+
+  static of(list: readonly Grant[]): Grants {
+    const g = new Grants();
+    for (const x of list) g.add(x.kind, x.amount, x.total === true);
+    return g;
+  }
+
+  reset(): this {
+    this.n = 0;
+    return this;
+  }
+
+  add(kind: ExemptionKind, amount: number, total = false): void {
+    const i = this.n++;
+    this.kinds[i] = kind;
+    this.amounts[i] = amount;
+    this.totals[i] = total;
+  }
+}
+
+/**
+ * The lines of the bill being computed. One reused scratch per state module: calculate() is
+ * synchronous and copies the lines out in summarize(), so no per-line bookkeeping objects are
+ * allocated on the hot path.
+ */
+export class Bill {
+  n = 0;
+  plans: UnitPlan[] = [];
+  lines: TaxLine[] = [];
+  cents: number[] = [];
+  before: number[] = [];
+  /** Line i's exemption savings in cents are exCents[exStart[i] ... exStart[i] + lines[i].exemptions.length). */
+  exStart: number[] = [];
+  exCents: number[] = [];
+  nEx = 0;
+
+  reset(): this {
+    this.n = 0;
+    this.nEx = 0;
+    return this;
+  }
+
+  /** Computes one line: the unit's tax on the assessed value minus each granted exemption, in order, to the cent. */
+  add(plan: UnitPlan, assessed: number, grants: Grants | null): number {
+    const i = this.n++;
+    this.plans[i] = plan;
+    this.exStart[i] = this.nEx;
+    const exemptions: LineExemption[] = [];
+    if (!plan.adValorem) {
+      const fixed = taxCents(0, "fixed", plan.rateScaled);
+      this.lines[i] = makeLine(plan, 0, exemptions, 0, fixed, fixed);
+      this.cents[i] = fixed;
+      this.before[i] = fixed;
+      return i;
+    }
+    const before = taxCents(assessed, plan.basis, plan.rateScaled);
+    let remaining = assessed;
+    let cents = before;
+    if (grants !== null) {
+      for (let g = 0; g < grants.n && remaining > 0; g++) {
+        const amount = grants.totals[g] ? remaining : Math.min(remaining, grants.amounts[g]);
+        if (!(amount > 0)) continue;
+        remaining -= amount;
+        const after = taxCents(remaining, plan.basis, plan.rateScaled);
+        exemptions.push({ kind: grants.kinds[g], amount, savings: centsToDollars(cents - after) });
+        this.exCents[this.nEx++] = cents - after;
+        cents = after;
+      }
+    }
+    this.lines[i] = makeLine(plan, assessed, exemptions, remaining, before, cents);
+    this.cents[i] = cents;
+    this.before[i] = before;
+    return i;
+  }
+
+  /** A line computed elsewhere (New York City splits one bill into its school and city shares). */
+  addComputed(plan: UnitPlan, line: TaxLine, cents: number, before: number, exemptionCents: readonly number[]): number {
+    const i = this.n++;
+    this.plans[i] = plan;
+    this.lines[i] = line;
+    this.cents[i] = cents;
+    this.before[i] = before;
+    this.exStart[i] = this.nEx;
+    for (const c of exemptionCents) this.exCents[this.nEx++] = c;
+    return i;
+  }
+}
+
+export interface LineWork {
+  plan: UnitPlan;
+  line: TaxLine;
+  cents: number;
+  beforeCents: number;
+}
+
+/** One line on its own (for callers outside a calculation, such as a county's worked example). */
+export function computeLine(plan: UnitPlan, assessed: number, grants: Grants | null): LineWork {
+  const b = new Bill();
+  b.add(plan, assessed, grants);
+  return { plan, line: b.lines[0], cents: b.cents[0], beforeCents: b.before[0] };
+}
+
+export function makeLine(plan: UnitPlan, assessed: number, exemptions: LineExemption[], taxable: number, before: number, cents: number): TaxLine {
+  return {
+    id: plan.id,
+    name: plan.name,
+    kind: plan.kind,
+    group: plan.group,
+    basis: plan.basis,
+    rate: plan.rate,
+    rateYear: plan.rateYear,
+    rateStatus: plan.status,
+    source: plan.source,
+    assessedValue: assessed,
+    exemptions,
+    taxableValue: taxable,
+    taxBeforeExemptions: centsToDollars(before),
+    tax: centsToDollars(cents),
+    ceiling: undefined,
+  };
+}
+
+/** Limits line i's tax to a ceiling (Texas 11.26 / 11.261). */
+export function applyCeiling(bill: Bill, i: number, ceilingCents: number, reducedFromCents?: number): void {
+  const savings = bill.cents[i] > ceilingCents ? bill.cents[i] - ceilingCents : 0;
+  const line = bill.lines[i];
+  if (savings > 0) {
+    bill.cents[i] = ceilingCents;
+    line.tax = centsToDollars(ceilingCents);
+  }
+  line.ceiling =
+    reducedFromCents === undefined
+      ? { amount: centsToDollars(ceilingCents), savings: centsToDollars(savings) }
+      : { amount: centsToDollars(ceilingCents), savings: centsToDollars(savings), reducedFrom: centsToDollars(reducedFromCents) };
+}
+
+/** Gives back the part of an exemption's savings above a cap (STAR maximum savings) and raises line i's tax by it. */
+export function limitExemptionSavings(bill: Bill, i: number, kind: ExemptionKind, maxSavingsCents: number): number {
+  const line = bill.lines[i];
+  const index = line.exemptions.findIndex((e) => e.kind === kind);
+  if (index < 0) return 0;
+  const at = bill.exStart[i] + index;
+  const savingsCents = bill.exCents[at];
+  if (savingsCents <= maxSavingsCents) return 0;
+  const giveBack = savingsCents - maxSavingsCents;
+  line.exemptions[index].savings = centsToDollars(maxSavingsCents);
+  bill.exCents[at] = maxSavingsCents;
+  bill.cents[i] += giveBack;
+  line.tax = centsToDollars(bill.cents[i]);
+  return giveBack;
+}
+
+function detail(amount: number, savingsCents: number, appliesTo: string[] | null, beforeCents: number, disability: string | undefined): ExemptionDetail {
+  return {
+    amount,
+    savings: centsToDollars(savingsCents),
+    appliesTo: appliesTo ?? [],
+    percentage: beforeCents > 0 ? (savingsCents / beforeCents) * 100 : 0,
+    disability,
+  };
+}
+
+export interface SummaryContext {
+  state: StateCode;
+  county: County;
+  taxYear: number;
+  mode: TaxResult["mode"];
+  homeValue: number;
+  assessedValue: number;
+  rules: AppliedRule[];
+  notes: MessageRef[];
+  veteranDisability?: string;
+  /** California: how the 1% general levy is shown among the breakdown groups. */
+  generalLevyShares?: Record<BreakdownGroup, number>;
+}
+
+export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
+  let annualCents = 0;
+  let beforeCents = 0;
+  let ceilingCents = 0;
+  let gCounty = 0;
+  let gSchool = 0;
+  let gCity = 0;
+  let gSpecial = 0;
+  let weightedTaxable = 0;
+  let rateSum = 0;
+  // Largest exemption amount of each kind on one line.
+  let xHomestead = 0;
+  let xAdditional = 0;
+  let xLocal = 0;
+  let xHomeowners = 0;
+  let xStar = 0;
+  let xOver65 = 0;
+  let xDisabled = 0;
+  let xSenior = 0;
+  let xVeteran = 0;
+  let xAbatement = 0;
+  // The spec's three groups (homestead, over-65 / disabled, veteran): largest amount on a line, savings, lines.
+  let aH = 0;
+  let aO = 0;
+  let aV = 0;
+  let sH = 0;
+  let sO = 0;
+  let sV = 0;
+  let appliesH: string[] | null = null;
+  let appliesO: string[] | null = null;
+  let appliesV: string[] | null = null;
+  const n = bill.n;
+  const lines: TaxLine[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const plan = bill.plans[i];
+    const line = bill.lines[i];
+    const cents = bill.cents[i];
+    lines[i] = line;
+    annualCents += cents;
+    beforeCents += bill.before[i];
+    if (line.ceiling) ceilingCents += Math.round(line.ceiling.savings * 100);
+    if (plan.generalLevy && ctx.generalLevyShares) {
+      const s = ctx.generalLevyShares;
+      const school = shareOfCents(cents, s.school);
+      const county = shareOfCents(cents, s.county);
+      const city = shareOfCents(cents, s.city);
+      gSchool += school;
+      gCounty += county;
+      gCity += city;
+      gSpecial += cents - school - county - city;
+    } else {
+      switch (plan.group) {
+        case "school":
+          gSchool += cents;
+          break;
+        case "county":
+          gCounty += cents;
+          break;
+        case "city":
+          gCity += cents;
+          break;
+        default:
+          gSpecial += cents;
+      }
+    }
+    if (plan.adValorem) {
+      weightedTaxable += line.taxableValue * plan.ratePercent;
+      rateSum += plan.ratePercent;
+    }
+    const exs = line.exemptions;
+    if (exs.length === 0) continue;
+    let lH = 0;
+    let lO = 0;
+    let lV = 0;
+    const first = bill.exStart[i];
+    for (let j = 0; j < exs.length; j++) {
+      const amount = exs[j].amount;
+      const c = bill.exCents[first + j];
+      switch (exs[j].kind) {
+        case "homestead":
+          if (amount > xHomestead) xHomestead = amount;
+          lH += amount;
+          sH += c;
+          break;
+        case "additionalHomestead":
+          if (amount > xAdditional) xAdditional = amount;
+          lH += amount;
+          sH += c;
+          break;
+        case "localHomestead":
+          if (amount > xLocal) xLocal = amount;
+          lH += amount;
+          sH += c;
+          break;
+        case "homeowners":
+          if (amount > xHomeowners) xHomeowners = amount;
+          lH += amount;
+          sH += c;
+          break;
+        case "star":
+          if (amount > xStar) xStar = amount;
+          lH += amount;
+          sH += c;
+          break;
+        case "over65":
+          if (amount > xOver65) xOver65 = amount;
+          lO += amount;
+          sO += c;
+          break;
+        case "disabled":
+          if (amount > xDisabled) xDisabled = amount;
+          lO += amount;
+          sO += c;
+          break;
+        case "senior":
+          if (amount > xSenior) xSenior = amount;
+          lO += amount;
+          sO += c;
+          break;
+        case "veteran":
+          if (amount > xVeteran) xVeteran = amount;
+          lV += amount;
+          sV += c;
+          break;
+        case "abatement":
+          if (amount > xAbatement) xAbatement = amount;
+          break;
+      }
+    }
+    if (lH > 0) {
+      if (lH > aH) aH = lH;
+      (appliesH ??= []).push(line.name);
+    }
+    if (lO > 0) {
+      if (lO > aO) aO = lO;
+      (appliesO ??= []).push(line.name);
+    }
+    if (lV > 0) {
+      if (lV > aV) aV = lV;
+      (appliesV ??= []).push(line.name);
+    }
+  }
+  const exemptions: Record<ExemptionKind, number> = {
+    homestead: xHomestead,
+    additionalHomestead: xAdditional,
+    localHomestead: xLocal,
+    homeowners: xHomeowners,
+    star: xStar,
+    over65: xOver65,
+    disabled: xDisabled,
+    senior: xSenior,
+    veteran: xVeteran,
+    abatement: xAbatement,
+  };
+  const annualTax = centsToDollars(annualCents);
+  return {
+    state: ctx.state,
+    county: ctx.county.name,
+    countySlug: ctx.county.slug,
+    taxYear: ctx.taxYear,
+    mode: ctx.mode,
+    annualTax,
+    monthlyTax: annualTax / 12,
+    effectiveRate: ctx.homeValue > 0 ? (annualTax / ctx.homeValue) * 100 : 0,
+    baseAssessedValue: ctx.homeValue,
+    finalAssessedValue: ctx.assessedValue,
+    taxableValue: rateSum > 0 ? Math.round(weightedTaxable / rateSum) : ctx.assessedValue,
+    taxBeforeExemptions: centsToDollars(beforeCents),
+    exemptionSavings: centsToDollars(beforeCents - annualCents),
+    ceilingSavings: centsToDollars(ceilingCents),
+    countyBreakdown: { county: centsToDollars(gCounty), school: centsToDollars(gSchool), city: centsToDollars(gCity), special: centsToDollars(gSpecial) },
+    exemptions,
+    exemptionBreakdown: {
+      homestead: detail(aH, sH, appliesH, beforeCents, undefined),
+      over65: detail(aO, sO, appliesO, beforeCents, undefined),
+      veteran: detail(aV, sV, appliesV, beforeCents, ctx.veteranDisability),
+    },
+    lines,
+    florida: undefined,
+    nyc: undefined,
+    rules: ctx.rules,
+    notes: ctx.notes,
+  };
+}
+
+/** Percent shares written the way people read them (0.55 → 55). */
+export function pct(share: number): number {
+  return Math.round(share * 10000) / 100;
+}

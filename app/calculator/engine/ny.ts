@@ -1,0 +1,231 @@
+// New York outside New York City: each levy (county, town/city, village, school) taxes the
+// assessment minus the exemptions that levy grants, at its rate per $1,000. STAR reduces
+// school taxes only, and its savings are the least of exemption x rate, the maximum savings
+// and the school tax (DTF's method, with the 2% growth limit); RPTL 467 (seniors) and
+// 458-a / 458-b (veterans) apply where the levy grants them.
+import { isSenior, veteranRating } from "./input";
+import {
+  cachedSplit,
+  Bill,
+  countyRateStatus,
+  Grants,
+  limitExemptionSavings,
+  pct,
+  planRate,
+  summarize,
+  type UnitPlan,
+  unitPlans,
+} from "./lines";
+import { dollarsToCents, roundDollars, scaleRate, shareOfDollars, taxCents } from "./money";
+import type { AppliedRule, CalculatorInput, County, MessageRef, NewYorkRules, SeriesEntry, TaxResult } from "./schemas";
+import { entryFor, yearCache } from "./series";
+import { splitRates } from "./tx";
+
+export interface NewYorkYear {
+  year: number;
+  basic: SeriesEntry<number>;
+  enhanced: SeriesEntry<number>;
+  incomeLimit: SeriesEntry<number>;
+  enhancedCarried: boolean;
+  incomeLimitCarried: boolean;
+}
+
+export const newYorkYear = yearCache((rules: NewYorkRules, year: number): NewYorkYear => {
+  const enhanced = entryFor(rules.star.enhancedBase, year);
+  const incomeLimit = entryFor(rules.star.enhancedIncomeLimit, year);
+  return {
+    year,
+    basic: entryFor(rules.star.basicBase, year),
+    enhanced,
+    incomeLimit,
+    enhancedCarried: year > enhanced.from,
+    incomeLimitCarried: year > incomeLimit.from,
+  };
+});
+
+export type StarType = "none" | "basic" | "enhanced";
+
+/** Enhanced STAR needs age 65+ and income at or below the year's limit; any other homestead gets Basic. */
+export function starTypeFor(input: CalculatorInput, limit: number): { type: StarType; incomeOver: boolean } {
+  if (!input.homesteadExemption) return { type: "none", incomeOver: false };
+  if (isSenior(input) && input.seniorIncome !== undefined) {
+    if (input.seniorIncome <= limit) return { type: "enhanced", incomeOver: false };
+    return { type: "basic", incomeOver: true };
+  }
+  return { type: "basic", incomeOver: false };
+}
+
+/** RPTL 467 share for an income under the schedule (0 above its last step). */
+export function seniorShare(schedule: NewYorkRules["senior"]["schedule"], income: number): number {
+  for (const step of schedule) if (income <= step.maxIncome) return step.percent;
+  return 0;
+}
+
+export interface VeteranExemption {
+  amount: number;
+  section: "458-a" | "458-b" | "";
+  assumedService: boolean;
+}
+
+/**
+ * RPTL 458-a (wartime 15%, combat 10%, disability half the rating) or 458-b (Cold War), each part
+ * capped at its maximum times the equalization rate (1 at full value; NYC passes its class ratio).
+ */
+export function newYorkVeteranExemption(assessed: number, input: CalculatorInput, v: NewYorkRules["veterans"], equalizationRate = 1): VeteranExemption {
+  const rating = veteranRating(input);
+  let service = input.veteranService;
+  let assumedService = false;
+  if (service === "none" && !input.coldWarVeteran && rating > 0) {
+    service = "wartime";
+    assumedService = true;
+  }
+  const disability = rating > 0 ? Math.min(shareOfDollars(assessed, (rating / 100) * v.disabilityFactor), Math.round(v.disabilityMax * equalizationRate)) : 0;
+  if (service !== "none") {
+    let amount = Math.min(shareOfDollars(assessed, v.wartimePercent), Math.round(v.wartimeMax * equalizationRate));
+    if (service === "combat") amount += Math.min(shareOfDollars(assessed, v.combatPercent), Math.round(v.combatMax * equalizationRate));
+    return { amount: amount + disability, section: "458-a", assumedService };
+  }
+  if (input.coldWarVeteran) {
+    const amount = Math.min(shareOfDollars(assessed, v.coldWarPercent), Math.round(v.coldWarMax * equalizationRate));
+    const dis = rating > 0 ? Math.min(shareOfDollars(assessed, (rating / 100) * v.disabilityFactor), Math.round(v.coldWarDisabilityMax * equalizationRate)) : 0;
+    return { amount: amount + dis, section: "458-b", assumedService };
+  }
+  return { amount: 0, section: "", assumedService };
+}
+
+const splitCache = new WeakMap<County, Map<NewYorkRules, UnitPlan[]>>();
+
+function splitPlans(county: County, rules: NewYorkRules): UnitPlan[] {
+  return cachedSplit(splitCache, county, rules, () => {
+    const s = rules.split;
+    const rest = 1 - s.schoolShare;
+    const parts = splitRates(county, {
+      school: s.schoolShare,
+      county: rest * s.nonSchoolShares.county,
+      city: rest * s.nonSchoolShares.city,
+      special: rest * s.nonSchoolShares.special,
+    });
+    const status = countyRateStatus(county);
+    const src = county.rateSource;
+    const yr = county.rateYear;
+    // County rates are percent of full value; New York bills state rates per $1,000 (mills).
+    return [
+      planRate(`${county.slug}-school`, "School district", "school", "mills", parts.school * 10, yr, status, src),
+      planRate(`${county.slug}-county`, "County", "county", "mills", parts.county * 10, yr, status, src),
+      planRate(`${county.slug}-town`, "Town or city", "town", "mills", parts.city * 10, yr, status, src),
+      planRate(`${county.slug}-special`, "Special districts", "special", "mills", parts.special * 10, yr, status, src, { exemptions: { veterans: false } }),
+    ];
+  });
+}
+
+/** Reused for every line of every calculation (calculate() is synchronous and not re-entrant). */
+const grants = new Grants();
+const bill = new Bill();
+
+export function calculateNewYork(input: CalculatorInput, county: County, rules: NewYorkRules): TaxResult {
+  const year = input.taxYear ?? rules.currentTaxYear;
+  const y = newYorkYear(rules, year);
+  const value = input.homeValue;
+  const assessed = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const units = unitPlans(county);
+  const plans = units ?? splitPlans(county, rules);
+  const applied: AppliedRule[] = [];
+  const notes: MessageRef[] = [];
+
+  const star = starTypeFor(input, y.incomeLimit.value);
+  const base = star.type === "enhanced" ? y.enhanced : y.basic;
+  const certified = star.type === "none" ? undefined : county.star?.exemptionAmounts?.[star.type];
+  const starAmount = star.type === "none" ? 0 : (certified ?? roundDollars(base.value * (county.star?.salesPriceFactor ?? 1)));
+  const senior = isSenior(input) && input.homesteadExemption;
+  const seniorPct = senior && input.seniorIncome !== undefined ? seniorShare(rules.senior.schedule, input.seniorIncome) : 0;
+  const veteran = newYorkVeteranExemption(assessed, input, rules.veterans);
+
+  bill.reset();
+  let starLine = -1;
+  let seniorUsed = false;
+  let veteranUsed = false;
+  for (let i = 0; i < plans.length; i++) {
+    const p = plans[i];
+    const ex = p.exemptions;
+    grants.reset();
+    const seniorHere = units ? (ex?.over65Percent ?? 0) : 1;
+    if (seniorPct > 0 && seniorHere > 0) {
+      grants.add("senior", shareOfDollars(assessed, Math.min(seniorPct, seniorHere)));
+      seniorUsed = true;
+    }
+    const veteransHere = ex?.veterans ?? !p.isSchool;
+    if (veteran.amount > 0 && veteransHere) {
+      grants.add("veteran", veteran.amount);
+      veteranUsed = true;
+    }
+    if (starAmount > 0 && p.isSchool) grants.add("star", starAmount);
+    const index = bill.add(p, assessed, grants);
+    if (starAmount > 0 && p.isSchool && starLine < 0) starLine = index;
+  }
+
+  if (starLine >= 0) {
+    applied.push({
+      key: "rule.ny.star",
+      params: { type: star.type === "enhanced" ? "Enhanced" : "Basic", amount: starAmount },
+      year,
+      source: certified !== undefined ? (county.star?.source ?? base.source) : base.source,
+      status: certified !== undefined ? undefined : base.status,
+    });
+    const caps: number[] = [];
+    const max = county.star?.maxSavings?.[star.type as "basic" | "enhanced"];
+    if (max !== undefined) caps.push(dollarsToCents(max));
+    if (input.priorStarSavings !== undefined) caps.push(Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)));
+    if (caps.length > 0) {
+      const cap = Math.min(...caps);
+      if (limitExemptionSavings(bill, starLine, "star", cap) > 0) applied.push({ key: "rule.ny.starCapped", params: { cap: cap / 100 }, source: rules.star.savingsMethodSource });
+    }
+    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried) notes.push({ key: "note.carriedForward", params: { figure: "Enhanced STAR base amount", year, from: y.enhanced.from } });
+  }
+  if (star.incomeOver) notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
+  if (seniorUsed) applied.push({ key: "rule.ny.senior", params: { percent: pct(seniorPct) }, source: rules.senior.source, status: rules.senior.status });
+  else if (senior && input.seniorIncome === undefined) notes.push({ key: "note.ny.seniorIncomeMissing" });
+  if (veteranUsed) {
+    applied.push({ key: "rule.ny.veteran", params: { amount: veteran.amount, section: veteran.section }, source: rules.veterans.sources[0] });
+    if (veteran.assumedService) notes.push({ key: "note.ny.veteranServiceAssumed" });
+  }
+  if (!units) {
+    const s = rules.split;
+    const rest = 100 - pct(s.schoolShare);
+    applied.push({
+      key: "rule.split",
+      params: {
+        school: pct(s.schoolShare),
+        county: Math.round(rest * s.nonSchoolShares.county * 100) / 100,
+        city: Math.round(rest * s.nonSchoolShares.city * 100) / 100,
+        special: Math.round(rest * s.nonSchoolShares.special * 100) / 100,
+      },
+    });
+    if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
+  }
+
+  const rating = veteranRating(input);
+  return summarize(bill, {
+    state: "NY",
+    county,
+    taxYear: year,
+    mode: units ? "units" : "split",
+    homeValue: value,
+    assessedValue: assessed,
+    rules: applied,
+    notes,
+    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+  });
+}
+
+/** DTF's STAR savings: the least of exemption x school rate / 1000 (to the cent), the maximum savings and the school tax. */
+export function starSavings(args: { exemptionAmount: number; schoolRatePer1000: number; maxSavings?: number; schoolTaxBeforeStar: number }): {
+  exemptionTimesRate: number;
+  savings: number;
+  schoolTaxAfterStar: number;
+} {
+  const timesRateCents = taxCents(roundDollars(args.exemptionAmount), "mills", scaleRate(args.schoolRatePer1000));
+  const beforeCents = dollarsToCents(args.schoolTaxBeforeStar);
+  let savingsCents = Math.min(timesRateCents, beforeCents);
+  if (args.maxSavings !== undefined) savingsCents = Math.min(savingsCents, dollarsToCents(args.maxSavings));
+  return { exemptionTimesRate: timesRateCents / 100, savings: savingsCents / 100, schoolTaxAfterStar: (beforeCents - savingsCents) / 100 };
+}

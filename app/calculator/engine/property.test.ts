@@ -1,0 +1,147 @@
+// Properties every state's calculation must keep, for any input (fast-check):
+// finite and never negative; the tax never falls when the value rises; turning an exemption
+// on never raises it; monthly x 12 = annual within a cent; effective rate = annual / value.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import harrisJson from "./__fixtures__/harris.county.json";
+import { caRules, county, flRules, nyRules, txRules, unit } from "./__fixtures__/rules";
+import { calculate } from "./calculate";
+import { withDefaults } from "./input";
+import { type CalculatorInputRaw, type County, CountySchema, type StateRules, VeteranBandLabelSchema } from "./schemas";
+
+interface Scenario {
+  name: string;
+  county: County;
+  rules: StateRules;
+  minValue: number;
+  maxValue: number;
+}
+
+const scenarios: Scenario[] = [
+  { name: "TX, Harris (five units)", county: CountySchema.parse(harrisJson), rules: txRules, minValue: 0, maxValue: 20_000_000 },
+  { name: "TX, estimate", county: county("TX", undefined, { rate: 2.1, rateKind: "estimate" }), rules: txRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "CA, 1% + debt + Mello-Roos",
+    county: county("CA", [
+      unit({ id: "general", kind: "county", basis: "percent", rate: 1, generalLevy: true }),
+      unit({ id: "debt", kind: "special", basis: "percent", rate: 0.184263 }),
+      unit({ id: "cfd", kind: "mello-roos", basis: "fixed", rate: 1834.56 }),
+    ]),
+    rules: caRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
+  { name: "CA, estimate", county: county("CA", undefined, { rate: 1.17 }), rules: caRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "FL, units with a senior option",
+    county: county("FL", [
+      unit({ id: "school", kind: "school", basis: "mills", rate: 6.343 }),
+      unit({ id: "county", kind: "county", basis: "mills", rate: 11.3169, exemptions: { over65Amount: 50000 } }),
+      unit({ id: "cdd", kind: "cdd", basis: "fixed", rate: 1250 }),
+    ]),
+    rules: flRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
+  { name: "FL, estimate", county: county("FL", undefined, { rate: 1.8 }), rules: flRules, minValue: 0, maxValue: 20_000_000 },
+  { name: "NY, estimate", county: county("NY", undefined, { rate: 2.4 }), rules: nyRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "NY, units with senior and capped STAR",
+    county: county(
+      "NY",
+      [
+        unit({ id: "school", kind: "school", basis: "mills", rate: 20.16782 }),
+        unit({ id: "county", kind: "county", basis: "mills", rate: 9.26, exemptions: { over65Percent: 0.5 } }),
+        unit({ id: "village", kind: "village", basis: "mills", rate: 10.88 }),
+      ],
+      { star: { maxSavings: { basic: 700, enhanced: 1500 } } },
+    ),
+    rules: nyRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
+  { name: "NYC", county: county("NY", undefined, { nycClass: true, name: "Kings", slug: "kings" }), rules: nyRules, minValue: 1, maxValue: 50_000_000 },
+];
+
+const flagsArb = fc.record({
+  homesteadExemption: fc.boolean(),
+  over65Exemption: fc.boolean(),
+  disabledPersonExemption: fc.boolean(),
+  disabledVeteranExemption: fc.constantFrom(...VeteranBandLabelSchema.options),
+  schoolTaxCeiling: fc.boolean(),
+  schoolTaxCeilingAmount: fc.option(fc.integer({ min: 0, max: 20000 }), { nil: undefined }),
+  seniorCitizen: fc.boolean(),
+  coldWarVeteran: fc.boolean(),
+  seniorIncome: fc.integer({ min: 0, max: 200000 }),
+  householdIncome: fc.option(fc.integer({ min: 0, max: 200000 }), { nil: undefined }),
+  veteranService: fc.constantFrom("none" as const, "wartime" as const, "combat" as const),
+  propertyType: fc.constantFrom("class1", "class2", "class3", "class4"),
+  coopCondoPrimaryResidence: fc.boolean(),
+  taxYear: fc.integer({ min: 2020, max: 2027 }),
+});
+
+const TOGGLES = ["homesteadExemption", "over65Exemption", "disabledPersonExemption", "seniorCitizen", "coldWarVeteran", "coopCondoPrimaryResidence", "schoolTaxCeiling"] as const;
+
+function tax(s: Scenario, raw: CalculatorInputRaw) {
+  return calculate(withDefaults(raw), s.county, s.rules);
+}
+
+for (const s of scenarios) {
+  describe(`properties: ${s.name}`, () => {
+    const valueArb = fc.integer({ min: s.minValue, max: s.maxValue });
+
+    it("results are finite, never negative, and add up", () => {
+      fc.assert(
+        fc.property(valueArb, flagsArb, (homeValue, flags) => {
+          const r = tax(s, { homeValue, ...flags });
+          for (const x of [r.annualTax, r.monthlyTax, r.effectiveRate, r.taxableValue, r.exemptionSavings, r.taxBeforeExemptions]) {
+            expect(Number.isFinite(x)).toBe(true);
+            expect(x).toBeGreaterThanOrEqual(0);
+          }
+          let lineCents = 0;
+          for (const l of r.lines) {
+            expect(l.tax).toBeGreaterThanOrEqual(0);
+            expect(l.taxableValue).toBeGreaterThanOrEqual(0);
+            lineCents += Math.round(l.tax * 100);
+          }
+          expect(lineCents).toBe(Math.round(r.annualTax * 100));
+          const b = r.countyBreakdown;
+          expect(Math.round((b.county + b.school + b.city + b.special) * 100)).toBe(Math.round(r.annualTax * 100));
+        }),
+      );
+    });
+
+    it("tax never decreases when the value rises", () => {
+      fc.assert(
+        fc.property(valueArb, fc.integer({ min: 0, max: 2_000_000 }), flagsArb, (v, d, flags) => {
+          const high = Math.min(s.maxValue, v + d);
+          expect(tax(s, { homeValue: v, ...flags }).annualTax).toBeLessThanOrEqual(tax(s, { homeValue: high, ...flags }).annualTax);
+        }),
+      );
+    });
+
+    it("turning an exemption on never raises the tax", () => {
+      fc.assert(
+        fc.property(valueArb, flagsArb, fc.constantFrom(...TOGGLES), fc.constantFrom(...VeteranBandLabelSchema.options), (homeValue, flags, toggle, band) => {
+          const off = tax(s, { homeValue, ...flags, [toggle]: false }).annualTax;
+          const on = tax(s, { homeValue, ...flags, [toggle]: true }).annualTax;
+          expect(on).toBeLessThanOrEqual(off);
+          const noVet = tax(s, { homeValue, ...flags, disabledVeteranExemption: "none", veteranService: "none", coldWarVeteran: false }).annualTax;
+          const vet = tax(s, { homeValue, ...flags, disabledVeteranExemption: band, veteranService: "none", coldWarVeteran: false }).annualTax;
+          expect(vet).toBeLessThanOrEqual(noVet);
+        }),
+      );
+    });
+
+    it("monthly x 12 equals annual within a cent; effective rate = annual / value", () => {
+      fc.assert(
+        fc.property(valueArb, flagsArb, (homeValue, flags) => {
+          const r = tax(s, { homeValue, ...flags });
+          expect(Math.abs(r.monthlyTax * 12 - r.annualTax)).toBeLessThan(0.01);
+          if (homeValue > 0) expect(r.effectiveRate).toBeCloseTo((r.annualTax / homeValue) * 100, 9);
+          else expect(r.effectiveRate).toBe(0);
+        }),
+      );
+    });
+  });
+}

@@ -1,0 +1,348 @@
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { potentialSavings, valueTier } from "~/calculator/engine/extras";
+import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
+import { valueWarning } from "~/calculator/engine/validate";
+import { ComponentErrorBoundary } from "~/components/errors";
+import { NewsletterPopup, useNewsletterPopup } from "~/forms/NewsletterPopup";
+import { useHydrated } from "~/forms/use-hydrated";
+import { hrefFor } from "~/i18n/links";
+import type { Lang } from "~/i18n/route-table";
+import type { RootData } from "~/root";
+import { track } from "~/utils/analytics/client";
+import { recordCalculation } from "~/utils/analytics/usage";
+import { formatMoney, formatPercent } from "~/utils/format";
+import { logCalculation, reportError } from "~/utils/monitoring/client";
+import type { CalculatorData } from "./calculator.server";
+import { CountyPicker } from "./CountyPicker";
+import { findCalcCounty } from "./counties";
+import { ExemptionFields } from "./ExemptionFields";
+import { HomeValueField } from "./HomeValueField";
+import { MobileWizard } from "./MobileWizard";
+import type { CalculatorOptions } from "./options";
+import { countyLabel, type Translate } from "./report-model";
+import { ResultsCard, type Calculation } from "./ResultsCard";
+import { runCalculation } from "./run";
+import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
+import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
+import { toSearchParams, type CalculatorFormState } from "./url-state";
+import type { WizardCloseReason, WizardStep } from "./wizard-steps";
+import "./calculator.css";
+
+export interface CalculatorProps {
+  data: CalculatorData;
+  lang: Lang;
+}
+
+type Status = "idle" | "calculating" | "result" | "failed";
+
+/** Form checks in the visitor's language: the dictionary carries the spec's exact words. */
+function messageText(key: MessageKey, lang: Lang, t: Translate): string {
+  if (key === "error.invalidValue") return t("calculator.validValue");
+  if (key === "error.selectCounty") return t("calculator.selectCounty");
+  if (key === "error.calculation") return t("calculator.errorCalculating");
+  return formatMessage(key, lang);
+}
+
+let loadedToastShown = false;
+
+export function Calculator({ data, lang }: CalculatorProps) {
+  const { t: rawT } = useTranslation();
+  const t = rawT as unknown as Translate;
+  const revalidator = useRevalidator();
+  const reloading = revalidator.state === "loading";
+
+  useEffect(() => {
+    if (!data.ok) toast.error(t("calculator.loadFailed"), { duration: 6000, id: "calculator-load" });
+  }, [data.ok, t]);
+
+  if (reloading) return <CalculatorSkeleton />;
+  if (!data.ok) {
+    return (
+      <div className="calculator-error" role="alert">
+        <h2>{t("calculator.errorTitle")}</h2>
+        <p>{t("calculator.errorText")}</p>
+        <p className="muted">{messageText(data.reason, lang, t)}</p>
+        <button type="button" className="button" onClick={() => revalidator.revalidate()}>
+          {t("common.tryAgain")}
+        </button>
+      </div>
+    );
+  }
+  return <ReadyCalculator data={data} lang={lang} />;
+}
+
+function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: true }>; lang: Lang }) {
+  const { t: rawT } = useTranslation();
+  const t = rawT as unknown as Translate;
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const hydrated = useHydrated();
+  const { options, counties, rules, delayMs, initial, stateName } = data;
+
+  const [form, setForm] = useState<CalculatorFormState>(initial.form);
+  const [status, setStatus] = useState<Status>(initial.result ? "result" : "idle");
+  const [calc, setCalc] = useState<Calculation | null>(() => {
+    if (!initial.result) return null;
+    const county = findCalcCounty(counties, initial.form.county);
+    return county ? { result: initial.result, form: initial.form, county } : null;
+  });
+  const [fieldErrors, setFieldErrors] = useState<MessageKey[]>(initial.errors);
+  const [failure, setFailure] = useState<MessageKey | null>(initial.failure);
+  const [announcement, setAnnouncement] = useState("");
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  const started = useRef(false);
+  const warnedValue = useRef<number | null>(null);
+  const wizardOpener = useRef<HTMLButtonElement>(null);
+  const popup = useNewsletterPopup();
+
+  const countyBySlug = useMemo(() => new Map(counties.map((c) => [c.slug, c])), [counties]);
+  const selectedCounty = form.county ? countyBySlug.get(form.county) : undefined;
+  const calculating = status === "calculating";
+  const disabled = !form.county || !(form.value > 0) || calculating;
+
+  // Page loaded: the spec's success toast, and the county remembered for this state.
+  useEffect(() => {
+    if (!loadedToastShown) {
+      loadedToastShown = true;
+      toast.success(t("calculator.loaded", { count: counties.length, state: stateName }), { duration: 3000, id: "calculator-loaded" });
+    }
+    if (!initial.submitted && !initial.form.county) {
+      const restored = restoreSelectedCounty(options.state, counties);
+      if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
+    }
+    return () => clearTimeout(timer.current);
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (focusResults.current && status === "result") {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+      resultsHeading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+  }, [status]);
+
+  const markStarted = useCallback(
+    (via: "form" | "wizard") => {
+      if (started.current) return;
+      started.current = true;
+      track("calculator_started", { state: options.state, via, language: lang });
+    },
+    [options.state, lang],
+  );
+
+  const update = useCallback(
+    (patch: Partial<CalculatorFormState>) => {
+      markStarted("form");
+      setForm((f) => ({ ...f, ...patch }));
+      setFieldErrors((errs) => errs.filter((e) => (patch.county !== undefined ? e !== "error.selectCounty" : true) && (patch.value !== undefined ? e !== "error.invalidValue" : true)));
+    },
+    [markStarted],
+  );
+
+  const warnValue = useCallback(
+    (value: number) => {
+      if (warnedValue.current === value) return;
+      warnedValue.current = value;
+      const key = valueWarning(value, rules.product);
+      if (key) toast.warning(formatMessage(key, lang), { description: formatMessage("warning.verifyAmount", lang), duration: 4000 });
+    },
+    [rules.product, lang],
+  );
+
+  const calculate = useCallback(
+    (via: "form" | "wizard") => {
+      const f = formRef.current;
+      const checks: MessageKey[] = [];
+      if (!f.county) checks.push("error.selectCounty");
+      if (!(f.value > 0)) checks.push("error.invalidValue");
+      if (checks.length) {
+        setFieldErrors(checks);
+        for (const k of checks) toast.error(messageText(k, lang, t), { duration: 4000 });
+        return;
+      }
+      markStarted(via);
+      clearTimeout(timer.current);
+      setFieldErrors([]);
+      setFailure(null);
+      setStatus("calculating");
+      setAnnouncement(t("calculator.calculating"));
+      const finish = () => {
+        const outcome = runCalculation(f, counties, rules, options);
+        const county = findCalcCounty(counties, f.county);
+        if (outcome.result && county) {
+          const r = outcome.result;
+          setCalc({ result: r, form: f, county });
+          setStatus("result");
+          focusResults.current = via === "wizard";
+          setAnnouncement(
+            t("calculator.results.announce", {
+              county: countyLabel(county.name, t),
+              annual: formatMoney(r.annualTax, lang),
+              monthly: formatMoney(r.monthlyTax, lang),
+              rate: formatPercent(r.effectiveRate, lang),
+            }),
+          );
+          // The address becomes the result's link; history.state is kept so Remix's navigation bookkeeping survives.
+          const url = `${window.location.pathname}?${toSearchParams(f).toString()}`;
+          window.history.replaceState(window.history.state, "", url);
+          saveSelectedCounty(options.state, county.name);
+          recordCalculation(options.state, f.value);
+          track("tax_calculated", {
+            state: options.state,
+            county: county.name,
+            homeValue: f.value,
+            annualTax: r.annualTax,
+            effectiveRate: Math.round(r.effectiveRate * 100) / 100,
+            valueTier: valueTier(f.value, rules.product),
+            homestead: f.homestead,
+            over65: f.over65,
+            disabled: f.disabled,
+            veteran: f.veteran,
+            via,
+            language: lang,
+          });
+          logCalculation("completed", { state: options.state, county: county.name, annualTax: r.annualTax });
+          popup.notifyCalculated();
+        } else {
+          const key = outcome.failure ?? outcome.errors[0] ?? "error.calculation";
+          setCalc(null);
+          setStatus("failed");
+          setFailure(key);
+          setAnnouncement(t("calculator.failedTitle"));
+          toast.error(t("calculator.failedTitle"), {
+            description: t("calculator.failedText"),
+            duration: 6000,
+            action: { label: t("common.retry"), onClick: () => calculate(via) },
+          });
+          track("calculation_error", { state: options.state, county: f.county, error: key, language: lang });
+          logCalculation("failed", { state: options.state, county: f.county, error: key });
+        }
+      };
+      if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
+      else finish();
+    },
+    [counties, rules, options, delayMs, lang, t, markStarted, popup],
+  );
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (calculating) return;
+    warnValue(formRef.current.value);
+    calculate("form");
+  }
+
+  function closeWizard(reason: WizardCloseReason, step: WizardStep) {
+    setWizardOpen(false);
+    track("wizard_abandoned", { state: options.state, step, via: reason, language: lang });
+  }
+
+  const potential = calc
+    ? potentialSavings(calc.result.baseAssessedValue, calc.result.effectiveRate, { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 }, rules.product)
+    : 0;
+  const shareUrl = calc ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}` : "";
+  const valueError = fieldErrors.includes("error.invalidValue") ? t("calculator.validValue") : null;
+  const countyError = fieldErrors.includes("error.selectCounty") ? t("calculator.selectCounty") : null;
+
+  return (
+    <div className="calculator">
+      <div className="calculator__grid">
+        <div className="calculator__form">
+          {hydrated ? (
+            <div className="wizard-card">
+              <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>
+              <p>{t("calculator.wizard.cardText")}</p>
+              <button
+                ref={wizardOpener}
+                type="button"
+                className="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  markStarted("wizard");
+                  setWizardOpen(true);
+                }}
+              >
+                {t("calculator.wizard.start")}
+              </button>
+            </div>
+          ) : null}
+          <form method="get" action={hrefFor("calculator", lang)} className="calculator-form" onSubmit={onSubmit} noValidate aria-labelledby="calculator-form-title">
+            <h2 id="calculator-form-title">{t("calculator.formTitle")}</h2>
+            {failure ? (
+              <div className="form-error" role="alert">
+                <strong>{t("calculator.errorCalculating")}:</strong> {messageText(failure, lang, t)}
+              </div>
+            ) : null}
+            {!hydrated && fieldErrors.length > 0 ? (
+              <div className="error-summary" role="alert">
+                <h3>{t("calculator.fixErrors")}</h3>
+                <ul>
+                  {fieldErrors.map((k) => (
+                    <li key={k}>{messageText(k, lang, t)}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <HomeValueField id="calc-value" value={form.value} lang={lang} onChange={(value) => update({ value })} onCommit={warnValue} error={valueError} />
+            <CountyPicker id="calc-county" counties={counties} value={form.county} onChange={(county) => update({ county })} error={countyError} />
+            <ExemptionFields idPrefix="calc" options={options} form={form} onChange={update} lang={lang} variant="form" nycCounty={selectedCounty?.nycClass === true} />
+            <button type="submit" className="button calculate-button" aria-disabled={hydrated && disabled ? true : undefined} aria-busy={calculating || undefined}>
+              {calculating ? t("calculator.calculating") : t("calculator.calculate")}
+            </button>
+          </form>
+        </div>
+
+        <div className="calculator__results" id="calculator-results">
+          <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="calculator-announcer">
+            {announcement}
+          </div>
+          {calculating ? (
+            <ResultsSkeleton />
+          ) : calc ? (
+            <ComponentErrorBoundary name={t("calculator.results.errorName")} onError={(error) => reportError(error, { area: "results" })}>
+              <ResultsCard ref={resultsHeading} calc={calc} options={options} stateName={stateName} lang={lang} shareUrl={shareUrl} potentialSavings={potential} />
+            </ComponentErrorBoundary>
+          ) : (
+            <EmptyResults options={options} />
+          )}
+        </div>
+      </div>
+
+      {wizardOpen ? (
+        <MobileWizard
+          form={form}
+          onChange={update}
+          options={options}
+          counties={counties}
+          lang={lang}
+          onValueCommit={warnValue}
+          onClose={closeWizard}
+          onCalculate={() => {
+            setWizardOpen(false);
+            calculate("wizard");
+          }}
+        />
+      ) : null}
+      {root?.newsletter !== false ? (
+        <NewsletterPopup open={popup.open} onOpenChange={popup.onOpenChange} county={calc?.county.name ?? null} calculatedTax={calc?.result.annualTax ?? null} />
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyResults({ options }: { options: CalculatorOptions }) {
+  const { t } = useTranslation();
+  return (
+    <div className="results-card results-card--empty">
+      <p>{t("calculator.emptyResults", { year: options.taxYear })}</p>
+    </div>
+  );
+}

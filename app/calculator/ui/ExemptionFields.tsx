@@ -1,0 +1,182 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/forms/use-hydrated";
+import type { Lang } from "~/i18n/route-table";
+import { formatHomeValue, reformatTyped } from "./home-value";
+import { NYC_CLASSES, type CalculatorOptions, type ToggleOption } from "./options";
+import type { CalculatorFormState, VeteranService } from "./url-state";
+
+export interface ExemptionFieldsProps {
+  idPrefix: string;
+  options: CalculatorOptions;
+  form: CalculatorFormState;
+  onChange: (patch: Partial<CalculatorFormState>) => void;
+  lang: Lang;
+  /** The wizard shows the school tax ceiling only with over-65 on (spec §4); the form also with disabled. */
+  variant: "form" | "wizard";
+  /** The chosen county is a New York City borough. */
+  nycCounty: boolean;
+}
+
+function Toggle({ id, name, option, checked, onChange }: { id: string; name: string; option: ToggleOption; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="toggle">
+      <input id={id} type="checkbox" name={name} value="1" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={option.hint ? `${id}-hint` : undefined} />
+      <label htmlFor={id}>{option.label}</label>
+      {option.hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {option.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AmountInput({ id, name, label, hint, value, lang, onChange }: { id: string; name: string; label: string; hint?: string; value: number | undefined; lang: Lang; onChange: (v: number | undefined) => void }) {
+  return (
+    <div className="field field--nested">
+      <label htmlFor={id}>{label}</label>
+      <div className="money-input">
+        <span aria-hidden="true">$</span>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={17}
+          value={value === undefined ? "" : formatHomeValue(value, lang)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => {
+            const next = reformatTyped(e.target.value, e.target.value.length, lang);
+            onChange(next.empty ? undefined : next.value);
+          }}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ExemptionFields({ idPrefix, options, form, onChange, lang, variant, nycCounty }: ExemptionFieldsProps) {
+  const { t } = useTranslation();
+  // Without JavaScript nothing can appear when a box is ticked, so every field is shown.
+  const hydrated = useHydrated();
+  const id = (s: string) => `${idPrefix}-${s}`;
+  const seniorOrDisabled = variant === "wizard" ? form.over65 : form.over65 || form.disabled;
+  const showCeiling = options.ceiling && (!hydrated || seniorOrDisabled);
+  const showIncome = options.income && options.over65 && (!hydrated || form.over65);
+  const showClass = options.nycClasses && (!hydrated || nycCounty);
+  const vet = options.veteran;
+
+  const fields: ReactNode[] = [];
+  if (showClass)
+    fields.push(
+      <div className="field" key="class">
+        <label htmlFor={id("class")}>{t("calculator.propertyClass")}</label>
+        <select id={id("class")} name="class" value={form.propertyClass ?? "class1"} onChange={(e) => onChange({ propertyClass: e.target.value as CalculatorFormState["propertyClass"] })}>
+          {NYC_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {t(`calculator.class.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>,
+    );
+
+  return (
+    <fieldset className="exemptions">
+      <legend>{t("calculator.exemptions")}</legend>
+      <p className="field-hint">{t("calculator.exemptionsHint")}</p>
+      {fields}
+      {options.homestead ? <Toggle id={id("homestead")} name="homestead" option={options.homestead} checked={form.homestead} onChange={(v) => onChange({ homestead: v })} /> : null}
+      {options.over65 ? <Toggle id={id("over65")} name="over65" option={options.over65} checked={form.over65} onChange={(v) => onChange({ over65: v })} /> : null}
+      {showIncome ? (
+        <AmountInput id={id("income")} name="income" label={t("calculator.income")} hint={t("calculator.incomeHint")} value={form.income} lang={lang} onChange={(v) => onChange({ income: v })} />
+      ) : null}
+      {options.disabled ? <Toggle id={id("disabled")} name="disabled" option={options.disabled} checked={form.disabled} onChange={(v) => onChange({ disabled: v })} /> : null}
+      {showCeiling ? (
+        <div className="nested-group">
+          <Toggle id={id("ceiling")} name="ceiling" option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }} checked={form.ceiling} onChange={(v) => onChange({ ceiling: v })} />
+          {!hydrated || form.ceiling ? (
+            <>
+              <AmountInput
+                id={id("ceilingAmount")}
+                name="ceilingAmount"
+                label={t("calculator.ceilingAmount")}
+                hint={t("calculator.ceilingAmountHint")}
+                value={form.ceilingAmount}
+                lang={lang}
+                onChange={(v) => onChange({ ceilingAmount: v })}
+              />
+              <div className="field field--nested">
+                <label htmlFor={id("ceilingYear")}>{t("calculator.ceilingYear")}</label>
+                <input
+                  id={id("ceilingYear")}
+                  name="ceilingYear"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  pattern="[0-9]{4}"
+                  value={form.ceilingYear ?? ""}
+                  onChange={(e) => {
+                    const digits = e.target.value.replace(/[^0-9]/g, "").slice(0, 4);
+                    const year = Number(digits);
+                    onChange({ ceilingYear: digits.length === 4 && year >= 1980 && year <= 2100 ? year : undefined });
+                  }}
+                />
+              </div>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {vet?.kind === "levels" ? (
+        <div className="field">
+          <label htmlFor={id("veteran")}>{vet.label}</label>
+          <select id={id("veteran")} name="veteran" value={form.veteran} onChange={(e) => onChange({ veteran: e.target.value })} aria-describedby={vet.hint ? `${id("veteran")}-hint` : undefined}>
+            <option value="none">{t("calculator.veteranNone")}</option>
+            {vet.levels.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+          {vet.hint ? (
+            <p id={`${id("veteran")}-hint`} className="field-hint">
+              {vet.hint}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {vet?.kind === "service" ? (
+        <div className="field-pair">
+          <div className="field">
+            <label htmlFor={id("service")}>{t("calculator.veteranService")}</label>
+            <select id={id("service")} name="service" value={form.service ?? ""} onChange={(e) => onChange({ service: (e.target.value || undefined) as VeteranService | undefined })}>
+              <option value="">{t("calculator.serviceNone")}</option>
+              <option value="wartime">{t("calculator.serviceWartime")}</option>
+              <option value="combat">{t("calculator.serviceCombat")}</option>
+              <option value="coldwar">{t("calculator.serviceColdwar")}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={id("veteran")}>{t("calculator.veteranRating")}</label>
+            <select id={id("veteran")} name="veteran" value={form.veteran} onChange={(e) => onChange({ veteran: e.target.value })}>
+              <option value="none">{t("calculator.wizard.none")}</option>
+              {vet.levels.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

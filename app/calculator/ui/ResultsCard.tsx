@@ -1,0 +1,319 @@
+import { Link } from "@remix-run/react";
+import { forwardRef, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { TaxResult } from "~/calculator/engine/schemas";
+import { hrefFor } from "~/i18n/links";
+import type { Lang } from "~/i18n/route-table";
+import { track } from "~/utils/analytics/client";
+import { reportError } from "~/utils/monitoring/client";
+import { formatMoney, formatPercent } from "~/utils/format";
+import { BreakdownChart, chartParts } from "./BreakdownChart";
+import type { CalcCounty } from "./counties";
+import type { CalculatorOptions } from "./options";
+import { buildReport, countyLabel, engineText, exemptionRows, lineRows, rateText, reportText, shareLinks, type Translate } from "./report-model";
+import { ShareDialog } from "./ShareDialog";
+import type { CalculatorFormState } from "./url-state";
+
+export interface Calculation {
+  result: TaxResult;
+  /** The inputs the result was computed from (the form may have changed since). */
+  form: CalculatorFormState;
+  county: CalcCounty;
+}
+
+export interface ResultsCardProps {
+  calc: Calculation;
+  options: CalculatorOptions;
+  stateName: string;
+  lang: Lang;
+  shareUrl: string;
+  potentialSavings: number;
+}
+
+function Figure({ label, value, note, big }: { label: string; value: string; note?: string; big?: boolean }) {
+  return (
+    <div className={big ? "figure figure--big" : "figure"}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="figure__value" data-figure={label}>
+          {value}
+        </span>
+        {note ? <span className="figure__note">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+const STATUS_BADGE: Record<string, string> = { adopted: "official", "voter-approved": "official", proposed: "estimate", estimate: "estimate" };
+
+export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(function ResultsCard({ calc, options, stateName, lang, shareUrl, potentialSavings }, headingRef) {
+  const { t: rawT } = useTranslation();
+  const t = rawT as unknown as Translate;
+  const { result: r } = calc;
+  const money = (n: number) => formatMoney(n, lang);
+  const county = countyLabel(calc.county.name, t);
+  const [sharing, setSharing] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const nonSchool = r.countyBreakdown.county + r.countyBreakdown.city + r.countyBreakdown.special;
+  const share = (n: number) => (r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0));
+  const lines = useMemo(() => lineRows(r, lang, t), [r, lang, t]);
+  const exemptions = useMemo(() => exemptionRows(r, lang, t), [r, lang, t]);
+  const model = () => buildReport({ result: r, form: calc.form, options, county: calc.county, stateName, lang, t, url: shareUrl, now: new Date(), potentialSavings });
+
+  async function downloadReport() {
+    if (generating) return;
+    setGenerating(true);
+    try {
+      const m = model();
+      const { buildReportPdf } = await import("./report-pdf");
+      const parts = chartParts(r).map((p) => ({
+        label: t(`calculator.results.group.${p.group}`),
+        amount: money(p.amount),
+        percent: formatPercent(p.share * 100, lang, 0),
+        share: p.share,
+      }));
+      const doc = await buildReportPdf(
+        m,
+        {
+          inputsTitle: t("calculator.report.inputsTitle"),
+          resultsTitle: t("calculator.report.resultsTitle"),
+          chartTitle: t("calculator.results.breakdownTitle"),
+          linesTitle: t("calculator.report.linesTitle"),
+          colUnit: t("calculator.results.colUnit"),
+          colRate: t("calculator.results.colRate"),
+          colTaxable: t("calculator.results.colTaxable"),
+          colTax: t("calculator.results.colTax"),
+          total: t("calculator.results.total"),
+          source: (title) => t("calculator.results.source", { source: title }),
+          exemptionsTitle: t("calculator.report.exemptionsTitle"),
+          colExemption: t("calculator.results.colExemption"),
+          colAmount: t("calculator.results.colAmount"),
+          colSavings: t("calculator.results.colSavings"),
+          escrowTitle: t("calculator.report.escrowTitle"),
+          escrowNote: t("calculator.report.escrowNote"),
+          escrowTotal: m.escrowTotal,
+          rulesTitle: t("calculator.results.rulesTitle"),
+          notesTitle: t("calculator.report.notesTitle"),
+          disclaimerTitle: t("calculator.report.disclaimerTitle"),
+          link: t("calculator.report.link", { url: m.url }),
+          page: (page, pages) => t("calculator.report.page", { page, pages }),
+        },
+        parts,
+      );
+      doc.save(m.fileName);
+      toast.success(t("calculator.report.success"), { duration: 3000 });
+      track("report_downloaded", { state: options.state, county: calc.county.name, language: lang });
+    } catch (error) {
+      reportError(error, { area: "report" });
+      toast.error(t("calculator.report.failed"), { duration: 4000 });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const shareFigures = { value: money(r.baseAssessedValue), annual: money(r.annualTax), monthly: money(r.monthlyTax), rate: formatPercent(r.effectiveRate, lang) };
+
+  return (
+    <article className="results-card" aria-labelledby="results-title">
+      <header className="results-card__header">
+        <h2 id="results-title" ref={headingRef} tabIndex={-1}>
+          {t("calculator.results.title", { year: r.taxYear })}
+        </h2>
+        <p className="results-card__county">{t("calculator.results.forCounty", { county, state: stateName })}</p>
+      </header>
+
+      <dl className="figures figures--main">
+        <Figure big label={t("calculator.results.annual")} value={money(r.annualTax)} />
+        <Figure label={t("calculator.results.monthly")} value={money(r.monthlyTax)} note={t("calculator.results.monthlyNote")} />
+        <Figure label={t("calculator.results.effectiveRate")} value={formatPercent(r.effectiveRate, lang)} note={t("calculator.results.effectiveRateNote")} />
+      </dl>
+
+      <dl className="figures">
+        <Figure label={t("calculator.results.valueBefore")} value={money(r.baseAssessedValue)} />
+        {r.finalAssessedValue !== r.baseAssessedValue ? <Figure label={t("calculator.results.assessedValue")} value={money(r.finalAssessedValue)} /> : null}
+        <Figure label={t("calculator.results.valueAfter")} value={money(r.taxableValue)} note={r.lines.length > 1 ? t("calculator.results.valueAfterNote") : undefined} />
+        <Figure
+          label={t("calculator.results.totalSavings")}
+          value={money(r.exemptionSavings)}
+          note={r.ceilingSavings > 0 ? `${money(r.ceilingSavings)} ${t("calculator.results.ceilingSavings")}` : undefined}
+        />
+        <Figure label={t("calculator.results.school")} value={money(r.countyBreakdown.school)} note={t("calculator.results.shareOfBill", { percent: share(r.countyBreakdown.school) })} />
+        <Figure label={t("calculator.results.nonSchool")} value={money(nonSchool)} note={t("calculator.results.shareOfBill", { percent: share(nonSchool) })} />
+      </dl>
+
+      {potentialSavings > 0 ? (
+        <aside className="potential-savings" aria-labelledby="potential-title">
+          <h3 id="potential-title">{t("calculator.results.potentialTitle", { amount: money(potentialSavings) })}</h3>
+          <p>{t("calculator.results.potentialText")}</p>
+          <p>
+            <Link to={hrefFor("guide.exemptions", lang)}>{t("calculator.results.potentialLink")}</Link>
+          </p>
+        </aside>
+      ) : null}
+
+      <div className="results-actions">
+        <button type="button" className="button" onClick={downloadReport} aria-disabled={generating || undefined} aria-busy={generating || undefined}>
+          {generating ? t("calculator.report.generating") : t("calculator.report.download")}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
+          {t("calculator.share.button")}
+        </button>
+      </div>
+
+      <section aria-labelledby="breakdown-title">
+        <h3 id="breakdown-title">{t("calculator.results.breakdownTitle")}</h3>
+        <BreakdownChart result={r} lang={lang} />
+      </section>
+
+      <section aria-labelledby="lines-title">
+        <h3 id="lines-title">{t("calculator.results.linesTitle")}</h3>
+        {calc.county.unitsArea ? <p className="muted">{t("calculator.results.linesArea", { area: calc.county.unitsArea })}</p> : null}
+        <div className="table-scroll" role="region" aria-labelledby="lines-title" tabIndex={0}>
+          <table className="lines-table">
+            <caption className="visually-hidden">{t("calculator.results.linesCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("calculator.results.colUnit")}</th>
+                <th scope="col">{t("calculator.results.colRate")}</th>
+                <th scope="col" className="num">
+                  {t("calculator.results.colTaxable")}
+                </th>
+                <th scope="col" className="num">
+                  {t("calculator.results.colTax")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.lines.map((l, i) => (
+                <tr key={l.id}>
+                  <th scope="row">
+                    <span className="line-name">{l.name}</span>
+                    <span className="line-source">
+                      <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>{lines[i].status}</span>{" "}
+                      {t("calculator.results.rateYear", { year: l.rateYear })} ·{" "}
+                      <a href={l.source.url} rel="noopener noreferrer" target="_blank">
+                        {t("calculator.results.source", { source: l.source.title })}
+                        <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
+                      </a>
+                    </span>
+                    {lines[i].statusNote ? <span className="line-note">{lines[i].statusNote}</span> : null}
+                  </th>
+                  <td>{rateText(l, lang, t)}</td>
+                  <td className="num">{lines[i].taxable}</td>
+                  <td className="num">{money(l.tax)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t("calculator.results.total")}
+                </th>
+                <td className="num">{money(r.annualTax)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="exemptions-title">
+        <h3 id="exemptions-title">{t("calculator.results.exemptionsTitle")}</h3>
+        {exemptions.length === 0 ? (
+          <p className="muted">{t("calculator.results.exemptionsNone")}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="exemptions-title" tabIndex={0}>
+            <table className="exemptions-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("calculator.results.colExemption")}</th>
+                  <th scope="col" className="num">
+                    {t("calculator.results.colAmount")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("calculator.results.colSavings")}
+                  </th>
+                  <th scope="col">{t("calculator.results.colAppliesTo")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {exemptions.map((e) => (
+                  <tr key={e.kind}>
+                    <th scope="row">{e.label}</th>
+                    <td className="num">{e.amount}</td>
+                    <td className="num">{e.savings}</td>
+                    <td>{e.appliesTo.join(", ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {r.nyc ? (
+        <section aria-labelledby="nyc-title">
+          <h3 id="nyc-title">{t("calculator.results.nycTitle")}</h3>
+          <dl className="figures">
+            <Figure label={t("calculator.results.nycMarket")} value={money(r.nyc.marketValue)} />
+            <Figure label={t("calculator.results.nycAssessed")} value={money(r.nyc.assessedValue)} />
+            <Figure label={t("calculator.results.nycBaseTax")} value={money(r.nyc.baseTax)} />
+            <Figure label={t("calculator.results.nycSchool")} value={money(r.nyc.schoolTaxPortion)} />
+            <Figure label={t("calculator.results.nycStar")} value={money(r.nyc.starSavings)} />
+            <Figure label={t("calculator.results.nycVeteran")} value={money(r.nyc.veteranSavings)} />
+            <Figure label={t("calculator.results.nycQuarterly")} value={money(r.nyc.quarterlyPayment)} />
+          </dl>
+        </section>
+      ) : null}
+
+      {r.notes.length > 0 || (calc.county.notes?.length ?? 0) > 0 ? (
+        <section aria-labelledby="notes-title" className="callout">
+          <h3 id="notes-title">{t("calculator.results.notesTitle")}</h3>
+          <ul>
+            {r.notes.map((n, i) => (
+              <li key={`e${i}`}>{engineText(n, lang)}</li>
+            ))}
+            {(calc.county.notes ?? []).map((n, i) => (
+              <li key={`c${i}`}>{n}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {r.rules.length > 0 ? (
+        <details className="rules">
+          <summary>{t("calculator.results.rulesTitle")}</summary>
+          <ul>
+            {r.rules.map((rule, i) => (
+              <li key={i}>
+                {engineText(rule, lang)}
+                {rule.source ? (
+                  <>
+                    {" "}
+                    (
+                    <a href={rule.source.url} rel="noopener noreferrer" target="_blank">
+                      {rule.source.title}
+                      <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
+                    </a>
+                    )
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+
+      {sharing ? (
+        <ShareDialog
+          url={shareUrl}
+          links={shareLinks(model(), shareFigures, t)}
+          details={() => reportText(model(), t)}
+          shareTitle={t("calculator.share.subject", { state: stateName, county })}
+          shareText={t("calculator.share.post", { county, state: stateName, annual: shareFigures.annual, rate: shareFigures.rate })}
+          onClose={() => setSharing(false)}
+        />
+      ) : null}
+    </article>
+  );
+});

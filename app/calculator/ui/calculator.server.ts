@@ -1,0 +1,108 @@
+// The calculator's data for a page (home and /calculator): the state's counties and rules,
+// the form's options, the configured delay, and, when the URL carries inputs, the result the
+// server renders so the page works without JavaScript. The browser then calculates with the
+// same engine and the same data.
+import { parseStateRules } from "~/calculator/engine/validate";
+import type { MessageKey } from "~/calculator/engine/messages";
+import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
+import { calculatorCountiesQuery } from "~/content/queries";
+import type { CountyPage } from "~/content/queries/views";
+import { pickLocale } from "~/content/state-config";
+import type { Lang } from "~/i18n/route-table";
+import type { PageContext } from "~/utils/site.server";
+import { buildOptions, type CalculatorOptions } from "./options";
+import type { CalcCounty } from "./counties";
+import { runCalculation } from "./run";
+import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
+
+export const DEFAULT_DELAY_MS = 500;
+
+export interface CalculatorInitial {
+  form: CalculatorFormState;
+  /** The URL carried a calculation. */
+  submitted: boolean;
+  result: TaxResult | null;
+  /** Form checks that failed (the spec's messages), for the no-JavaScript page. */
+  errors: MessageKey[];
+  /** An engine failure ('County not found', NYC input errors). */
+  failure: MessageKey | null;
+}
+
+export type CalculatorData =
+  | {
+      ok: true;
+      stateName: string;
+      options: CalculatorOptions;
+      counties: CalcCounty[];
+      rules: StateRules;
+      delayMs: number;
+      initial: CalculatorInitial;
+    }
+  | { ok: false; stateName: string; reason: MessageKey };
+
+function withoutQuote<T extends { source?: { title: string; url: string; quote?: string } }>(x: T): T {
+  if (!x.source) return x;
+  return { ...x, source: { title: x.source.title, url: x.source.url } };
+}
+
+/** The engine's county plus what the results card shows, in one language, without editor-only keys. */
+export function toCalcCounty(doc: CountyPage, lang: Lang): CalcCounty {
+  const d = doc as CountyPage & { _key?: unknown };
+  const county: CalcCounty = {
+    state: d.state,
+    name: d.name,
+    slug: d.slug,
+    fips: d.fips,
+    rate: d.rate,
+    combinedRate: d.combinedRate,
+    rateKind: d.rateKind,
+    rateYear: d.rateYear,
+    rateSource: { title: d.rateSource.title, url: d.rateSource.url },
+  };
+  for (const k of ["schoolRate", "countyRate", "cityRate", "specialRate", "levyRate"] as const) if (d[k] !== undefined) county[k] = d[k];
+  if (d.nycClass) county.nycClass = true;
+  if (d.star) county.star = d.star;
+  if (d.units && d.units.length > 0) {
+    county.units = d.units.map((u) => {
+      const { _key: _drop, ...unit } = u as typeof u & { _key?: string };
+      const out = withoutQuote(unit);
+      return out.exemptions ? { ...out, exemptions: withoutQuote(out.exemptions) } : out;
+    });
+  }
+  const notes = (d.notes ?? []).map((n) => pickLocale(n, lang)).filter((n): n is string => Boolean(n));
+  if (notes.length) county.notes = notes;
+  const area = pickLocale(d.unitsArea, lang);
+  if (area) county.unitsArea = area;
+  return county;
+}
+
+export async function loadCalculator(ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">): Promise<CalculatorData> {
+  const { site, lang, t, cms, url } = ctx;
+  const stateName = site.stateName;
+  const parsed = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
+  if (!parsed || !parsed.ok) {
+    if (parsed && !parsed.ok) console.warn(`[calculator] state rules failed to parse: ${parsed.issues.slice(0, 5).join("; ")}`);
+    return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
+  }
+  const rules = parsed.value;
+  let docs: CountyPage[];
+  try {
+    docs = await cms(calculatorCountiesQuery, { state: rules.state });
+  } catch (error) {
+    console.warn(`[calculator] counties failed to load: ${(error as Error).message}`);
+    return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
+  }
+  if (docs.length === 0) return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
+  const counties = docs.map((d) => toCalcCounty(d, lang));
+  const options = buildOptions(site.config, rules, lang, (k) => t(k) as string);
+  const settings = site.settings as { calculationDelayMs?: unknown } | null;
+  const delay = settings?.calculationDelayMs;
+  const delayMs = typeof delay === "number" && Number.isFinite(delay) && delay >= 0 ? Math.min(delay, 10_000) : DEFAULT_DELAY_MS;
+
+  const params = readParams(url.searchParams);
+  const submitted = isSubmission(params);
+  const form = formStateFrom(params, options.defaultValue);
+  const initial: CalculatorInitial = { form, submitted, result: null, errors: [], failure: null };
+  if (submitted) Object.assign(initial, runCalculation(form, counties, rules, options));
+  return { ok: true, stateName, options, counties, rules, delayMs, initial };
+}

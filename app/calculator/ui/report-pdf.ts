@@ -1,0 +1,307 @@
+// The PDF report: A4 portrait, real text (searchable, copyable) in the page's language, drawn
+// with jsPDF's vector calls. jsPDF is imported here dynamically, so it loads only when a
+// visitor asks for a report and never with the page.
+import type { jsPDF as JsPdf } from "jspdf";
+import type { ReportModel, Row } from "./report-model";
+
+// jsPDF's standard fonts encode WinAnsi (Latin-1 plus a few typographic marks): every
+// Spanish letter and sign is there; anything else is replaced by its closest ASCII form.
+const WINANSI_EXTRAS = new Set("–—‘’“”•€".split(""));
+const REPLACEMENTS: Record<string, string> = { "…": "...", "→": "->", "≈": "~", "≤": "<=", "≥": ">=", "\u00a0": " ", "\u202f": " " };
+
+export function pdfSafe(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WINANSI_EXTRAS.has(ch) || ch === "\n") out += ch;
+    else {
+      const base = ch.normalize("NFKD").replace(/[^\x20-\x7e]/g, "");
+      out += base || "?";
+    }
+  }
+  return out;
+}
+
+const PAGE = { w: 210, h: 297, margin: 16 };
+const CONTENT_W = PAGE.w - PAGE.margin * 2;
+const BRAND: [number, number, number] = [11, 61, 92];
+const INK: [number, number, number] = [27, 36, 48];
+const MUTED: [number, number, number] = [74, 85, 101];
+const LINE: [number, number, number] = [213, 219, 227];
+
+class Writer {
+  y = PAGE.margin;
+  constructor(
+    readonly doc: JsPdf,
+    readonly footer: (page: number, pages: number) => string,
+  ) {}
+
+  ensure(height: number) {
+    if (this.y + height > PAGE.h - PAGE.margin - 8) {
+      this.doc.addPage("a4", "portrait");
+      this.y = PAGE.margin;
+    }
+  }
+
+  font(size: number, style: "normal" | "bold" = "normal", color: [number, number, number] = INK) {
+    this.doc.setFont("helvetica", style);
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...color);
+  }
+
+  /** Wrapped text; returns the height used. */
+  para(text: string, size = 10, style: "normal" | "bold" = "normal", color: [number, number, number] = INK, width = CONTENT_W, x = PAGE.margin) {
+    this.font(size, style, color);
+    const lines = this.doc.splitTextToSize(pdfSafe(text), width) as string[];
+    const lh = size * 0.45;
+    for (const line of lines) {
+      this.ensure(lh);
+      this.doc.text(line, x, this.y + lh * 0.8);
+      this.y += lh;
+    }
+    this.y += 1;
+  }
+
+  heading(text: string) {
+    this.ensure(14);
+    this.y += 3;
+    this.font(13, "bold", BRAND);
+    this.doc.text(pdfSafe(text), PAGE.margin, this.y + 5);
+    this.y += 7;
+    this.doc.setDrawColor(...LINE);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(PAGE.margin, this.y, PAGE.w - PAGE.margin, this.y);
+    this.y += 2;
+  }
+
+  /** Label / value rows, values right-aligned. */
+  rows(rows: Row[], opts: { x?: number; width?: number; size?: number } = {}) {
+    const x = opts.x ?? PAGE.margin;
+    const width = opts.width ?? CONTENT_W;
+    const size = opts.size ?? 10;
+    const lh = size * 0.45 + 1.6;
+    for (const r of rows) {
+      this.font(size, "normal", MUTED);
+      const label = this.doc.splitTextToSize(pdfSafe(r.label), width * 0.62) as string[];
+      const h = Math.max(1, label.length) * (size * 0.45) + 1.6;
+      this.ensure(h);
+      label.forEach((l, i) => this.doc.text(l, x, this.y + size * 0.36 + i * size * 0.45));
+      this.font(size, "bold", INK);
+      this.doc.text(pdfSafe(r.value), x + width, this.y + size * 0.36, { align: "right" });
+      this.y += Math.max(h, lh);
+      this.doc.setDrawColor(...LINE);
+      this.doc.setLineWidth(0.1);
+      this.doc.line(x, this.y - 0.8, x + width, this.y - 0.8);
+    }
+    this.y += 1;
+  }
+}
+
+/** Three headline figures in boxes: annual, monthly, effective rate. */
+function headline(w: Writer, figures: Row[]) {
+  const boxes = figures.slice(0, 3);
+  const gap = 4;
+  const bw = (CONTENT_W - gap * (boxes.length - 1)) / boxes.length;
+  w.ensure(24);
+  boxes.forEach((f, i) => {
+    const x = PAGE.margin + i * (bw + gap);
+    w.doc.setDrawColor(...LINE);
+    w.doc.setFillColor(i === 0 ? 227 : 245, i === 0 ? 243 : 247, i === 0 ? 241 : 250);
+    w.doc.roundedRect(x, w.y, bw, 21, 2, 2, "FD");
+    w.font(8.5, "normal", MUTED);
+    const label = w.doc.splitTextToSize(pdfSafe(f.label), bw - 6) as string[];
+    w.doc.text(label[0], x + 3, w.y + 6);
+    w.font(i === 0 ? 17 : 14, "bold", i === 0 ? BRAND : INK);
+    w.doc.text(pdfSafe(f.value), x + 3, w.y + 16);
+  });
+  w.y += 25;
+}
+
+export interface ChartPart {
+  label: string;
+  amount: string;
+  percent: string;
+  share: number;
+}
+
+/** Where the money goes: one bar per group with its label and figures written beside it, so no colour is needed to read it. */
+function chart(w: Writer, title: string, parts: ChartPart[]) {
+  if (parts.length === 0) return;
+  w.heading(title);
+  const labelW = 48;
+  const barMax = CONTENT_W - labelW - 42;
+  const shades: [number, number, number][] = [
+    [15, 107, 99],
+    [11, 61, 92],
+    [74, 85, 101],
+    [138, 75, 0],
+  ];
+  parts.forEach((p, i) => {
+    w.ensure(9);
+    w.font(9.5, "normal", INK);
+    w.doc.text(pdfSafe(p.label), PAGE.margin, w.y + 4.5);
+    const bw = Math.max(0.8, barMax * Math.max(0, Math.min(1, p.share)));
+    w.doc.setFillColor(...shades[i % shades.length]);
+    w.doc.rect(PAGE.margin + labelW, w.y + 1, bw, 5, "F");
+    w.font(9.5, "bold", INK);
+    w.doc.text(pdfSafe(`${p.amount} (${p.percent})`), PAGE.margin + labelW + bw + 2, w.y + 4.5);
+    w.y += 8;
+  });
+  w.y += 1;
+}
+
+function linesTable(w: Writer, m: ReportModel, cols: { unit: string; rate: string; taxable: string; tax: string; total: string; source: (s: string) => string }) {
+  const x = PAGE.margin;
+  const cx = { unit: x, rate: x + 70, taxable: x + 140, tax: PAGE.w - PAGE.margin };
+  const header = () => {
+    w.ensure(8);
+    w.font(9, "bold", MUTED);
+    w.doc.text(pdfSafe(cols.unit), cx.unit, w.y + 4);
+    w.doc.text(pdfSafe(cols.rate), cx.rate, w.y + 4);
+    w.doc.text(pdfSafe(cols.taxable), cx.taxable, w.y + 4, { align: "right" });
+    w.doc.text(pdfSafe(cols.tax), cx.tax, w.y + 4, { align: "right" });
+    w.y += 6;
+  };
+  header();
+  for (const l of m.lines) {
+    w.font(9.5, "bold", INK);
+    const name = w.doc.splitTextToSize(pdfSafe(l.name), 66) as string[];
+    w.font(8, "normal", MUTED);
+    const source = w.doc.splitTextToSize(pdfSafe(`${l.status}, ${l.year}. ${cols.source(l.source)}`), CONTENT_W) as string[];
+    const note = l.statusNote ? (w.doc.splitTextToSize(pdfSafe(l.statusNote), CONTENT_W) as string[]) : [];
+    const h = name.length * 4.3 + (source.length + note.length) * 3.6 + 3;
+    w.ensure(h);
+    const top = w.y;
+    w.font(9.5, "bold", INK);
+    name.forEach((n, i) => w.doc.text(n, cx.unit, top + 4 + i * 4.3));
+    w.font(9.5, "normal", INK);
+    w.doc.text(pdfSafe(l.rate), cx.rate, top + 4);
+    w.doc.text(pdfSafe(l.taxable), cx.taxable, top + 4, { align: "right" });
+    w.font(9.5, "bold", INK);
+    w.doc.text(pdfSafe(l.tax), cx.tax, top + 4, { align: "right" });
+    let y = top + name.length * 4.3 + 2.5;
+    w.font(8, "normal", MUTED);
+    source.forEach((s, i) => {
+      if (i === source.length - 1) w.doc.textWithLink(s, cx.unit, y, { url: l.sourceUrl });
+      else w.doc.text(s, cx.unit, y);
+      y += 3.6;
+    });
+    note.forEach((s) => {
+      w.doc.text(s, cx.unit, y);
+      y += 3.6;
+    });
+    w.y = y;
+    w.doc.setDrawColor(...LINE);
+    w.doc.setLineWidth(0.1);
+    w.doc.line(PAGE.margin, w.y - 1.5, PAGE.w - PAGE.margin, w.y - 1.5);
+  }
+  w.ensure(8);
+  w.font(10, "bold", INK);
+  w.doc.text(pdfSafe(cols.total), cx.unit, w.y + 4);
+  w.doc.text(pdfSafe(m.linesTotal), cx.tax, w.y + 4, { align: "right" });
+  w.y += 8;
+}
+
+export interface PdfTexts {
+  inputsTitle: string;
+  resultsTitle: string;
+  chartTitle: string;
+  linesTitle: string;
+  colUnit: string;
+  colRate: string;
+  colTaxable: string;
+  colTax: string;
+  total: string;
+  source: (title: string) => string;
+  exemptionsTitle: string;
+  colExemption: string;
+  colAmount: string;
+  colSavings: string;
+  escrowTitle: string;
+  escrowNote: string;
+  escrowTotal: string;
+  rulesTitle: string;
+  notesTitle: string;
+  disclaimerTitle: string;
+  link: string;
+  page: (page: number, pages: number) => string;
+}
+
+/** Lays the report out; returns the jsPDF document (the caller saves it). */
+export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: ChartPart[]): Promise<JsPdf> {
+  const { jsPDF } = await import("jspdf");
+  const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  doc.setProperties({ title: pdfSafe(`${m.title}: ${m.countyLabel}`), subject: pdfSafe(m.subtitle), creator: pdfSafe(m.stateName), keywords: pdfSafe(m.countyLabel) });
+  doc.setLanguage(m.lang === "es" ? "es-MX" : "en-US");
+  const w = new Writer(doc, texts.page);
+
+  // Title band.
+  doc.setFillColor(...BRAND);
+  doc.rect(0, 0, PAGE.w, 30, "F");
+  w.font(18, "bold", [255, 255, 255]);
+  doc.text(pdfSafe(m.title), PAGE.margin, 13);
+  w.font(10.5, "normal", [232, 238, 244]);
+  doc.text(pdfSafe(m.subtitle), PAGE.margin, 20.5);
+  doc.text(pdfSafe(m.generatedOn), PAGE.margin, 26);
+  w.y = 36;
+
+  headline(w, m.figures);
+
+  // Inputs and results side by side would crowd long Spanish labels; one column reads better.
+  w.heading(texts.inputsTitle);
+  w.rows(m.inputs);
+  w.heading(texts.resultsTitle);
+  w.rows(m.figures);
+  chart(w, texts.chartTitle, parts);
+
+  w.heading(texts.linesTitle);
+  linesTable(w, m, { unit: texts.colUnit, rate: texts.colRate, taxable: texts.colTaxable, tax: texts.colTax, total: texts.total, source: texts.source });
+
+  if (m.exemptions.length) {
+    w.heading(texts.exemptionsTitle);
+    w.rows(m.exemptions.map((e) => ({ label: e.label, value: `${e.amount}  ·  ${texts.colSavings}: ${e.savings}` })));
+  }
+
+  w.heading(texts.escrowTitle);
+  w.para(texts.escrowNote, 9, "normal", MUTED);
+  const half = Math.ceil(m.escrow.length / 2);
+  const colW = (CONTENT_W - 8) / 2;
+  // The whole table is kept on one page so the two columns start level.
+  w.ensure(half * 6.2 + 10);
+  const top = w.y;
+  w.rows(m.escrow.slice(0, half), { width: colW, size: 9.5 });
+  const leftEnd = w.y;
+  w.y = top;
+  w.rows(m.escrow.slice(half), { x: PAGE.margin + colW + 8, width: colW, size: 9.5 });
+  w.y = Math.max(leftEnd, w.y);
+  w.rows([{ label: texts.total, value: m.escrowTotal }]);
+
+  if (m.rules.length) {
+    w.heading(texts.rulesTitle);
+    for (const r of m.rules) w.para(`• ${r}`, 9);
+  }
+  if (m.notes.length) {
+    w.heading(texts.notesTitle);
+    for (const n of m.notes) w.para(`• ${n}`, 9);
+  }
+  w.heading(texts.disclaimerTitle);
+  w.para(m.disclaimer, 9, "normal", MUTED);
+  w.font(9, "normal", [10, 90, 138]);
+  w.ensure(6);
+  const linkLines = doc.splitTextToSize(pdfSafe(texts.link), CONTENT_W) as string[];
+  for (const line of linkLines) {
+    w.ensure(5);
+    doc.textWithLink(line, PAGE.margin, w.y + 4, { url: m.url });
+    w.y += 4.5;
+  }
+
+  const pages = doc.getNumberOfPages();
+  for (let p = 1; p <= pages; p++) {
+    doc.setPage(p);
+    w.font(8, "normal", MUTED);
+    doc.text(pdfSafe(`${m.countyLabel} · ${m.generatedOn}`), PAGE.margin, PAGE.h - 8);
+    doc.text(pdfSafe(texts.page(p, pages)), PAGE.w - PAGE.margin, PAGE.h - 8, { align: "right" });
+  }
+  return doc;
+}

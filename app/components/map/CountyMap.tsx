@@ -1,0 +1,152 @@
+import { useMemo, useState, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { countyHref } from "~/i18n/links";
+import type { Lang } from "~/i18n/route-table";
+import { formatPercent } from "~/utils/format";
+import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
+import type { MapCounty, MapGeometry } from "./types";
+
+export interface CountyMapProps {
+  geometry: MapGeometry;
+  counties: readonly MapCounty[];
+  lang: Lang;
+  stateName: string;
+  /** Id of the heading of the text alternative (the county directory). */
+  directoryId: string;
+  /** Prefix for the ids inside the map, unique on the page. */
+  idPrefix?: string;
+  /** The compact variant (home page) drops the per-class counts and the skip link. */
+  compact?: boolean;
+}
+
+const NO_DATA = "#e5e7eb";
+
+function rangeLabel(bin: RateBin, lang: Lang, t: (key: string, opts?: Record<string, unknown>) => string): string {
+  const lo = formatPercent(bin.lo / 100, lang);
+  if (bin.lo === bin.hi) return lo;
+  return t("extras.map.range", { lo, hi: formatPercent(bin.hi / 100, lang) });
+}
+
+/**
+ * The state's counties shaded by tax rate: an SVG of links, rendered with the page (no map
+ * code runs in the browser). Each county links to its page and is named by its rate; the
+ * classes differ in lightness, and estimated rates are hatched; the legend states the ranges.
+ */
+export function CountyMap({ geometry, counties, lang, stateName, directoryId, idPrefix = "cmap", compact = false }: CountyMapProps) {
+  const { t } = useTranslation();
+  const byFips = useMemo(() => new Map(counties.map((c) => [c.fips, c])), [counties]);
+  const bins = useMemo(() => rateBins(counties.map((c) => c.rate)), [counties]);
+  const colors = binColors(bins.length);
+  const shapes = useMemo(
+    () =>
+      geometry.shapes
+        .map((s) => ({ shape: s, county: byFips.get(s.fips) }))
+        // Keyboard order follows the alphabetical directory, not the Census file's order.
+        .sort((a, b) => (a.county?.name ?? a.shape.name).localeCompare(b.county?.name ?? b.shape.name, "en")),
+    [geometry, byFips],
+  );
+  const hasEstimates = counties.some((c) => c.rateKind === "estimate");
+  const hasOfficial = counties.some((c) => c.rateKind === "official");
+  const missing = shapes.some((s) => !s.county);
+  const titleId = `${idPrefix}-title`;
+  const captionId = `${idPrefix}-caption`;
+  const [pointed, setPointed] = useState<string | null>(null);
+  const point = (e: SyntheticEvent) => setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
+  const [vx, vy, vw, vh] = geometry.viewBox;
+
+  return (
+    <div className={compact ? "county-map county-map--compact" : "county-map"}>
+      {compact ? null : (
+        <a className="county-map__skip" href={`#${directoryId}`}>
+          {t("extras.map.skip")}
+        </a>
+      )}
+      <figure className="county-map__figure" aria-labelledby={titleId} aria-describedby={`${captionId} ${directoryId}`}>
+        <div className="county-map__canvas">
+          <svg
+            className="county-map__svg"
+            viewBox={`${vx} ${vy} ${vw} ${vh}`}
+            width={vw}
+            height={vh}
+            role="group"
+            data-state={geometry.state}
+            onFocus={point}
+            onMouseOver={point}
+            onMouseLeave={() => setPointed(null)}
+            onBlur={() => setPointed(null)}
+          >
+            <defs>
+              {bins.map((_, i) => (
+                <pattern key={i} id={`${idPrefix}-h${i}`} patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">
+                  <rect width="7" height="7" fill={colors[i]} />
+                  <line x1="0" y1="0" x2="0" y2="7" stroke={luminance(colors[i]) > 0.35 ? "#1b2430" : "#ffffff"} strokeOpacity="0.35" strokeWidth="1.6" />
+                </pattern>
+              ))}
+            </defs>
+            {shapes.map(({ shape, county }) => {
+              if (!county) {
+                return <path key={shape.fips} d={shape.d} fill={NO_DATA} className="county-map__nodata" aria-hidden="true" />;
+              }
+              const i = binIndex(county.rate, bins);
+              const label = t("extras.map.countyLabel", {
+                county: county.name,
+                rate: formatPercent(county.rate, lang),
+                kind: t(`extras.map.kind_${county.rateKind}`),
+                year: county.rateYear,
+              });
+              return (
+                <a key={shape.fips} href={countyHref(county.slug, lang)} aria-label={label} data-fips={shape.fips}>
+                  <title>{label}</title>
+                  <path d={shape.d} fill={county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i]} />
+                </a>
+              );
+            })}
+            <path className="county-map__outline" d={geometry.outline} fill="none" aria-hidden="true" />
+          </svg>
+        </div>
+        <figcaption className="county-map__caption">
+          <strong id={titleId}>{t("extras.map.title", { state: stateName })}</strong>
+          <span id={captionId}> {t(compact ? "extras.map.captionCompact" : "extras.map.caption")}</span>
+          {/* Sighted keyboard users get no tooltip on focus: name the county being pointed at. */}
+          <span className="county-map__readout" aria-hidden="true">
+            {pointed ?? "\u00a0"}
+          </span>
+        </figcaption>
+        <div className="county-map__legend">
+          <p className="county-map__legend-title">{t("extras.map.legendTitle")}</p>
+          <ul>
+            {bins.map((b, i) => (
+              <li key={b.lo}>
+                <span className="county-map__swatch" style={{ background: colors[i] }} aria-hidden="true" />
+                {rangeLabel(b, lang, t)}
+                {compact ? null : <span className="muted"> {t("extras.map.binCount", { count: b.count })}</span>}
+              </li>
+            ))}
+            {missing ? (
+              <li>
+                <span className="county-map__swatch" style={{ background: NO_DATA }} aria-hidden="true" />
+                {t("extras.map.noData")}
+              </li>
+            ) : null}
+          </ul>
+          {hasEstimates || hasOfficial ? (
+            <ul className="county-map__kinds">
+              {hasOfficial ? (
+                <li>
+                  <span className="county-map__swatch county-map__swatch--solid" aria-hidden="true" />
+                  {t("extras.map.legendOfficial")}
+                </li>
+              ) : null}
+              {hasEstimates ? (
+                <li>
+                  <span className="county-map__swatch county-map__swatch--hatched" aria-hidden="true" />
+                  {t("extras.map.legendEstimate")}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+      </figure>
+    </div>
+  );
+}

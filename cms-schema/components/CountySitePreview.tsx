@@ -1,0 +1,149 @@
+// The county page's rate block as the site will show it, in both languages: the rate with its
+// kind and tax year, the tax on a $350,000 home, the source line and the taxing units.
+import { Badge, Box, Card, Flex, Grid, Heading, Stack, Text } from "@sanity/ui";
+import type { ReactNode } from "react";
+import { formatMoney, formatNumber, formatPercent, LANGS, t, unitPercent, type Lang } from "./siteWords";
+
+interface Source {
+  title?: string;
+  url?: string;
+}
+interface Unit {
+  _key?: string;
+  id?: string;
+  name?: string;
+  basis?: string;
+  rate?: number;
+  taxYear?: number;
+  status?: string;
+  source?: Source;
+}
+export interface CountyPreviewDoc {
+  name?: string;
+  displayName?: { en?: string; es?: string };
+  rate?: number;
+  rateKind?: string;
+  rateYear?: number;
+  rateSource?: Source;
+  units?: Unit[];
+  unitsArea?: { en?: string; es?: string };
+  population?: { value?: number; year?: number };
+  notes?: { en?: string; es?: string }[];
+}
+
+function SourceLink({ source }: { source?: Source }): ReactNode {
+  if (!source?.url) return <Text size={1} muted>—</Text>;
+  return (
+    <Text size={1}>
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        {source.title ?? source.url}
+      </a>
+    </Text>
+  );
+}
+
+function unitRate(u: Unit, lang: Lang): string {
+  if (u.rate === undefined || !u.basis) return "?";
+  if (u.basis === "fixed") return formatMoney(u.rate, lang);
+  return `${u.rate}${u.basis === "percent" ? "%" : ""}`;
+}
+
+export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {
+  const rate = doc.rate;
+  const kindKey = doc.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
+  const unitsSum = (doc.units ?? []).reduce((sum, u) => sum + (u.rate !== undefined && u.basis ? (unitPercent(u.rate, u.basis) ?? 0) : 0), 0);
+  return (
+    <Card padding={4} radius={2} shadow={1} lang={lang}>
+      <Stack space={4}>
+        <Heading as="h3" size={1}>
+          {doc.displayName?.[lang] ?? doc.name ?? "?"} · {lang === "en" ? "English" : "Español"}
+        </Heading>
+        <Flex gap={2} align="center" wrap="wrap">
+          <Text size={2}>
+            {t(lang, "counties.rate")}: <strong>{rate === undefined ? "?" : formatPercent(rate, lang)}</strong>
+          </Text>
+          <Badge tone={doc.rateKind === "official" ? "positive" : "caution"}>
+            {t(lang, kindKey)} · {doc.rateYear ?? "?"}
+          </Badge>
+        </Flex>
+        {rate !== undefined ? (
+          <Text size={1}>
+            {t(lang, "counties.taxOn350")}: <strong>{formatMoney((350_000 * rate) / 100, lang)}</strong>
+            {doc.population?.value ? ` · ${t(lang, "counties.population")}: ${formatNumber(doc.population.value, lang)} (${doc.population.year ?? "?"})` : ""}
+          </Text>
+        ) : null}
+        <Flex gap={2}>
+          <Text size={1} weight="semibold">
+            {t(lang, "common.source")}:
+          </Text>
+          <SourceLink source={doc.rateSource} />
+        </Flex>
+        <Stack space={3}>
+          <Text size={1} weight="semibold">
+            {t(lang, "counties.unitsTitle")}
+          </Text>
+          {doc.units && doc.units.length > 0 ? (
+            <>
+              {doc.unitsArea?.[lang] ? <Text size={1}>{t(lang, "counties.unitsFor", { area: doc.unitsArea[lang] ?? "" })}</Text> : null}
+              <Grid columns={4} gap={2}>
+                {[t(lang, "counties.unit"), t(lang, "counties.unitRate"), t(lang, "counties.unitYear"), t(lang, "counties.unitSource")].map((h) => (
+                  <Text key={h} size={1} weight="semibold">
+                    {h}
+                  </Text>
+                ))}
+                {doc.units.map((u) => (
+                  <UnitRow key={u._key ?? u.id} unit={u} lang={lang} />
+                ))}
+              </Grid>
+              {rate !== undefined && Math.abs(unitsSum - rate) > 0.0005 ? (
+                <Card tone="caution" padding={2} radius={2}>
+                  <Text size={1}>
+                    The units add up to {formatPercent(unitsSum, "en")} but the county rate is {formatPercent(rate, "en")}: the calculator
+                    uses the units; run the rate import or correct the rate.
+                  </Text>
+                </Card>
+              ) : null}
+            </>
+          ) : (
+            <Text size={1} muted>
+              {t(lang, "counties.noUnits")}
+            </Text>
+          )}
+        </Stack>
+        {(doc.notes ?? []).map((n, i) => (
+          <Text key={i} size={1} muted>
+            {n[lang]}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function UnitRow({ unit, lang }: { unit: Unit; lang: Lang }) {
+  const status = unit.status && unit.status !== "adopted" ? ` (${t(lang, `propertyTax.status_${unit.status}`)})` : "";
+  return (
+    <>
+      <Text size={1}>{unit.name}</Text>
+      <Text size={1}>
+        {unitRate(unit, lang)} {unit.basis ? t(lang, `propertyTax.rateBasis_${unit.basis}`) : ""}
+        {status}
+      </Text>
+      <Text size={1}>{unit.taxYear ?? "?"}</Text>
+      <SourceLink source={unit.source} />
+    </>
+  );
+}
+
+/** A document view of the Studio's structure: `document.displayed` is the draft when there is one. */
+export function CountySitePreview(props: { document: { displayed: CountyPreviewDoc } }) {
+  return (
+    <Box padding={4}>
+      <Stack space={4}>
+        {LANGS.map((lang) => (
+          <CountyRateBlock key={lang} doc={props.document.displayed} lang={lang} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+// Where a figure comes from: every rate, exemption amount and date carries one (SourceSchema).
+import { defineField, defineType } from "sanity";
+import { httpUrl, nonBlank } from "../validation";
+
+export const source = defineType({
+  name: "source",
+  title: "Source",
+  type: "object",
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      description: "The publisher and the page, e.g. “Harris Central Appraisal District: 2025 tax rates”.",
+      type: "string",
+      validation: nonBlank,
+    }),
+    defineField({ name: "url", title: "URL", type: "url", validation: httpUrl }),
+    defineField({
+      name: "quote",
+      title: "Quote",
+      description: "The sentence or table cell the figure is taken from, verbatim.",
+      type: "text",
+      rows: 3,
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "url" } },
+});
