@@ -31,7 +31,7 @@ function display(v: unknown, lang: Lang): string | undefined {
 export interface StateConfigDisplay {
   taxYear?: number;
   stats: { label: string; value: string; note?: string }[];
-  howItWorks?: { steps: string[]; formula?: string; title?: string; description?: string };
+  howItWorks?: { steps: string[]; formula?: string; title?: string; description?: string; image?: { src: string; alt: string } };
   exemptions: { title: string; text: string }[];
   deadlines: { label: string; value: string }[];
 }
@@ -66,6 +66,11 @@ export function readStateConfig(config: StateConfigView, lang: Lang, t: T): Stat
       formula: pickLocale(how.understandingFormula as Loc, lang),
       title: pickLocale(how.understandingTitle as Loc, lang),
       description: pickLocale(how.understandingDescription as Loc, lang),
+      image: (() => {
+        const img = asRecord(how.calculatorImage);
+        const alt = pickLocale(img.alt as Loc, lang);
+        return typeof img.src === "string" && alt ? { src: img.src, alt } : undefined;
+      })(),
     };
   }
   for (const [key, raw] of Object.entries(asRecord(c.exemptions))) {

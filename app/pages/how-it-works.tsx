@@ -71,6 +71,7 @@ export default function HowItWorksPage() {
           <h2 id="state-formula">{how.title ?? t("home.howItWorksTitle")}</h2>
           {how.formula ? <p className="formula">{how.formula}</p> : null}
           {how.description ? <p>{how.description}</p> : null}
+          {how.image ? <img src={how.image.src} alt={how.image.alt} width={640} height={300} loading="lazy" className="illustration" /> : null}
         </section>
       ) : null}
       <div className="prose">
