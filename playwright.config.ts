@@ -14,7 +14,7 @@ const serverEnv = (state: string, port: number, extra: Record<string, string> = 
   HOST: "127.0.0.1",
   SITE_STATE: state,
   SITE_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: `.cache/e2e-data-${state.toLowerCase()}`,
+  DATA_DIR: `.cache/e2e-data-${port}`,
   NODE_ENV: "production",
 });
 

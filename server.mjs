@@ -53,7 +53,7 @@ app.all(
   "*",
   createRequestHandler({
     build,
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }),
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientIp: req.ip }),
   }),
 );
 

@@ -1,9 +1,12 @@
 // Calculations per second of the tax engine on one core (Node runs it on one thread):
 // a Texas county with five taxing units and a New York City home.
 //   npm run bench:engine            (BENCH_SECONDS=3 to run each case longer)
+// Two rates are printed: per second of wall time, and per second of this process's CPU time.
+// On a shared machine (other jobs on the same cores) the wall-time rate drops with the load; the
+// CPU-time rate is what one core delivers, and the goal is checked against it.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { calculate } from "../app/calculator/engine/calculate";
 import { withDefaults } from "../app/calculator/engine/input";
 import { CountySchema, StateRulesSchema, type CalculatorInput, type County, type StateRules } from "../app/calculator/engine/schemas";
@@ -59,12 +62,13 @@ const cases: Case[] = [
   },
 ];
 
-function measure(c: Case): { ops: number; perCall: number; checksum: number } {
+function measure(c: Case): { ops: number; cpuOps: number; perCall: number; checksum: number } {
   let checksum = 0;
   const n = c.inputs.length;
   // Warm-up so the JIT has compiled the hot path before timing.
   for (let i = 0; i < 200_000; i++) checksum += calculate(c.inputs[i % n], c.county, c.rules).annualTax;
   let calls = 0;
+  const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   const deadline = start + BigInt(Math.round(seconds * 1e9));
   let now = start;
@@ -74,17 +78,20 @@ function measure(c: Case): { ops: number; perCall: number; checksum: number } {
     now = process.hrtime.bigint();
   }
   const elapsed = Number(now - start) / 1e9;
-  return { ops: calls / elapsed, perCall: (elapsed / calls) * 1e9, checksum };
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { ops: calls / elapsed, cpuOps: calls / cpuSeconds, perCall: (cpuSeconds / calls) * 1e9, checksum };
 }
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
-console.log(`Tax engine benchmark: Node ${process.version}, ${cpu}, one thread, ${seconds}s per case`);
+console.log(`Tax engine benchmark: Node ${process.version}, ${cpu} (${cpus().length} cores, load average ${loadavg()[0].toFixed(2)}), one thread, ${seconds}s per case`);
 let allMet = true;
 for (const c of cases) {
   const r = measure(c);
-  const met = r.ops >= GOAL;
+  const met = r.cpuOps >= GOAL;
   allMet &&= met;
   console.log(`\n${c.name}\n  input: ${c.inputs.length} homes cycled (values $${values[0].toLocaleString("en-US")}-$${values[values.length - 1].toLocaleString("en-US")}); ${c.describe}`);
-  console.log(`  ${Math.round(r.ops).toLocaleString("en-US")} calculations/s (${r.perCall.toFixed(0)} ns each) - goal ${GOAL.toLocaleString("en-US")}/s ${met ? "met" : "NOT met"}  [checksum ${r.checksum.toFixed(2)}]`);
+  console.log(`  ${Math.round(r.cpuOps).toLocaleString("en-US")} calculations per CPU-second on one core (${r.perCall.toFixed(0)} ns each) - goal ${GOAL.toLocaleString("en-US")}/s ${met ? "met" : "NOT met"}`);
+  console.log(`  ${Math.round(r.ops).toLocaleString("en-US")} calculations per wall-clock second  [checksum ${r.checksum.toFixed(2)}]`);
 }
 process.exitCode = allMet ? 0 : 1;

@@ -7,8 +7,12 @@ stage() { printf '\n=== %s ===\n' "$1"; }
 
 stage "Chromium"; bash scripts/ensure-chromium.sh
 stage "Seed dataset"; npm run -s seed:build
+mkdir -p .cache
+stage "Studio dependencies"; npm ci --prefix cms-schema --no-audit --no-fund
+stage "Studio types and schema drift"; npm run -s studio:check
 stage "Typecheck"; npx tsc --noEmit -p .
 stage "Unit and integration tests"; npx vitest run
-mkdir -p .cache
+stage "Studio build"; npm run -s studio:build > .cache/studio-build.log 2>&1 || { cat .cache/studio-build.log; exit 1; }
+stage "Studio smoke (Chromium)"; npx tsx cms-schema/scripts/smoke.ts
 stage "Production build"; npx remix vite:build > .cache/build.log 2>&1 || { cat .cache/build.log; exit 1; }
 stage "End-to-end tests (Chromium)"; npx playwright test

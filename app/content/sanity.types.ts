@@ -991,7 +991,7 @@ export type Slug = {
 
 export type AllSanitySchemaTypes = ProductRules | NycRules | StateRules | CycleDate | DisabledVeteranSummary | ExemptionSummary | UnitExemptions | Office | TaxingUnit | Callout | TableRow | Table | BlockContent | Source | LocaleBlockContent | LocaleText | LocaleString | Deadline | TimelineEvent | CommonMistake | GlossaryTerm | Page | Faq | Guide | County | StateConfig | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityImageHotspot | SanityImageCrop | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
 export declare const internalGroqTypeReferenceTo: unique symbol;
-// Source: /tmp/studio-typegen-Q5bFNf/queries.ts
+// Source: ./.typegen/queries.ts
 // Variable: stateConfigQuery
 // Query: *[_type == "stateConfig" && stateCode == $state][0]
 export type StateConfigQueryResult = {

@@ -2,6 +2,7 @@ import { mkdir, open as openFile, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/utils/env.server";
 import { onShutdown } from "~/utils/shutdown.server";
+import { providerConfig, startRedelivery } from "./delivery.server";
 import { migrate } from "./migrations.server";
 
 // One interface over the two places submissions live: PGlite (PostgreSQL compiled to WASM,
@@ -161,6 +162,9 @@ export function formsDb(): Promise<Database> {
     opening = openMigratedDatabase(configuredTarget()).then(
       (db) => {
         onShutdown(() => db.close());
+        // Deliveries that failed before a restart are retried from the first use on.
+        const provider = providerConfig();
+        if (provider) startRedelivery(db, provider);
         return db;
       },
       (error) => {

@@ -4,7 +4,7 @@ import { langOfPath, type Lang } from "~/i18n/route-table";
 import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { formsDb } from "./db.server";
-import { deliver, providerConfig, startRedelivery } from "./delivery.server";
+import { deliver, providerConfig } from "./delivery.server";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
 import { HONEYPOT_FIELD, SubscribePayloadSchema, type SubscribeAnswer } from "./newsletter-schema";
 import { formRateLimiter } from "./rate-limit.server";
@@ -97,7 +97,6 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
     if (!provider) {
       return answer({ ok: true, message: t("newsletter.api.developmentMode") as string, status: 200 });
     }
-    startRedelivery(db, provider);
     const delivered = await deliver(db, provider, subscriber);
     return answer({ ok: true, message: t(delivered.ok ? "newsletter.api.subscribed" : "newsletter.api.queued") as string, status: 200 });
   } catch (error) {

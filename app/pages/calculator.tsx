@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
+import { NycCalculator } from "~/calculator/ui/NycCalculator";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
@@ -48,13 +49,14 @@ export default function CalculatorPage() {
         <h1>{t("calculator.title", { state: stateName })}</h1>
         <p className="lede">{t("calculator.intro")}</p>
       </header>
-      <aside className="calculator-disclaimer" aria-labelledby="calculator-disclaimer-title">
+      <section className="calculator-disclaimer" aria-labelledby="calculator-disclaimer-title">
         <h2 id="calculator-disclaimer-title">{t("calculator.disclaimerTitle")}</h2>
         <p>
           {t("calculator.disclaimer")} <Link to={hrefFor("disclaimer", lang)}>{t("calculator.disclaimerLink")}</Link>
         </p>
-      </aside>
+      </section>
       <Calculator data={calculator} lang={lang} />
+      {calculator.ok && calculator.nyc ? <NycCalculator initial={calculator.nyc} counties={calculator.counties} rules={calculator.rules} lang={lang} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { guideListQuery } from "~/content/queries";
 import type { GuideCard } from "~/content/queries/views";
+import { GuideList } from "~/components/GuideList";
 import { guideRoute, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
@@ -33,21 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-
-function GuideList({ guides }: { guides: (GuideCard & { href: string })[] }) {
-  return (
-    <ul className="card-grid">
-      {guides.map((g) => (
-        <li key={`${g.state}-${g.key}`} className="card">
-          <h3>
-            <Link to={g.href}>{g.title}</Link>
-          </h3>
-          {g.description ? <p>{g.description}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function GuideSections({ guides, state, stateName, lang }: { guides: (GuideCard & { href: string })[]; state: SiteState; stateName: string; lang: Lang }) {
   const { t } = useTranslation();

@@ -5,10 +5,12 @@ import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary } from "~/components/errors";
 import { loadStateExtras } from "~/components/extras/extras.server";
+import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { answerText } from "~/content/faq-search";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
 import type { CountyCard, GuideCard } from "~/content/queries/views";
+import { GuideList } from "~/components/GuideList";
 import { readStateConfig } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { guideRoute, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
@@ -24,12 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = ctx;
   const hub = site.state === "HUB";
   const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const [guides, counties, faq, calculator] = await Promise.all([
+  const [guides, counties, faq, calculator, extras] = await Promise.all([
     cms(guideListQuery, { states: guideStates, lang }),
     hub ? Promise.resolve([] as CountyCard[]) : cms(countyListQuery, { state: site.state }),
     cms(faqQuery, { state: site.state, lang }),
     // The home page embeds the calculator (spec §2); the hub has none.
     hub ? Promise.resolve(null) : loadCalculator(ctx),
+    hub ? Promise.resolve(null) : loadStateExtras(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);
   const linked = guides
@@ -48,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stateName: site.stateName,
     config,
     year,
-    essentialGuides: linked.filter((g) => g.state !== "ALL").concat(linked.filter((g) => g.state === "ALL")).slice(0, hub ? 24 : 8),
+    essentialGuides: linked.filter((g) => g.state !== "ALL").concat(linked.filter((g) => g.state === "ALL")).slice(0, hub ? undefined : 8),
     majorCounties,
     extras,
     faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
@@ -117,7 +120,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator } = useLoaderData<typeof loader>();
+  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator, extras } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -159,19 +162,14 @@ export default function HomePage() {
 
       <StateExtras data={extras} lang={lang} action={hrefFor("home", lang)} />
 
-      <section aria-labelledby="essential-guides" className="container">
-        <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
-        <ul className="card-grid">
-          {essentialGuides.map((g) => (
-            <li key={`${g.state}-${g.key}`} className="card">
-              <h3>
-                <Link to={g.href}>{g.title}</Link>
-              </h3>
-              {g.description ? <p>{g.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {hub ? (
+        <HubStates guides={essentialGuides} lang={lang} />
+      ) : (
+        <section aria-labelledby="essential-guides" className="container">
+          <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
+          <GuideList guides={essentialGuides} />
+        </section>
+      )}
 
       {config.howItWorks ? (
         <section aria-labelledby="how-it-works" className="container">

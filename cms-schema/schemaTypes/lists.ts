@@ -191,5 +191,3 @@ export const VETERAN_BAND_LABELS = options([
   ["70-99", "70–99%"],
   ["100", "100%"],
 ]);
-
-export const values = (list: Option[]) => list.map((o) => o.value);

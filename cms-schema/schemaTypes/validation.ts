@@ -8,8 +8,6 @@ import type { ArrayRule, CustomValidatorResult, NumberRule, Rule, StringRule, Ur
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const FIPS_PATTERN = /^\d{5}$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A translation key the state overrides, e.g. home.statMinExemption. */
-export const TRANSLATION_KEY_PATTERN = /^[a-zA-Z][\w.]*$/;
 
 export const TAX_YEAR_MIN = 1990;
 export const TAX_YEAR_MAX = 2100;
@@ -18,8 +16,6 @@ export const RULE_YEAR_MIN = 1970;
 
 /** Percent-of-value rates (county rate, combined rate, state average): 0–10 %. */
 export const PERCENT_RATE_MAX = 10;
-
-export const required = (rule: StringRule) => rule.required();
 
 /** zod's `z.string().trim().min(1)`: a value that is not only spaces. */
 export const nonBlank = (rule: StringRule) =>

@@ -46,5 +46,5 @@ function Harness() {
 }
 
 createRoot(document.getElementById("root")!).render(
-  h(I18nextProvider, { i18n }, h(MemoryRouter, null, h(LanguageProvider, { language: lang, state: "TX" }, h(Harness)))),
+  h(I18nextProvider, { i18n }, h(MemoryRouter, null, h(LanguageProvider, { language: lang, state: "TX", children: h(Harness) }))),
 );

@@ -12,6 +12,8 @@ export interface LakeStub {
   requests: { method: string; path: string }[];
   /** Make every request fail (as a CMS outage) or answer garbage. */
   mode: "ok" | "down" | "garbage";
+  /** Refuse a created or replaced document as the API does (a reason means the transaction fails). */
+  rejectDocument?: (doc: Doc) => string | undefined;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,17 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
           if (op === "create" || op === "createOrReplace" || op === "createIfNotExists") {
             const d = arg as Doc;
             if (!d._id || !d._type) return send(res, 400, { error: { description: "Document is missing _id or _type", type: "mutationError" } });
+            const refusal = stub.rejectDocument?.(d);
+            if (refusal) {
+              const index = body.mutations.indexOf(m);
+              return send(res, 400, {
+                error: {
+                  description: `The mutation(s) failed: ${refusal}`,
+                  type: "mutationError",
+                  items: [{ error: { description: refusal, id: d._id, type: "documentValidationError" }, index }],
+                },
+              });
+            }
             const exists = staged.has(d._id);
             if (op === "create" && exists) return send(res, 409, { error: { description: `Document ${d._id} already exists`, type: "mutationError" } });
             if (op === "createIfNotExists" && exists) {

@@ -63,7 +63,7 @@ describe("California disabled veterans' exemption (R&T 205.5)", () => {
   it("says 2025 reuses the 2024 amounts", () => {
     const r = run({ homeValue: 600000, taxYear: 2025, homesteadExemption: true, disabledVeteranExemption: "100" });
     expect(r.lines[0].exemptions[0].amount).toBe(169769);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "disabled veterans' exemption", year: 2025, from: 2024 } });
+    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.disabledVeteranExemption", year: 2025, from: 2024 } });
   });
 });
 

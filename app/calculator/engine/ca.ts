@@ -2,8 +2,8 @@
 // homeowners' or disabled veterans' exemption) times the 1% general levy and each voter-approved
 // debt rate, each line rounded to the cent; fixed per-parcel charges (Mello-Roos, sewer,
 // garbage) are added unchanged.
-import { veteranRating } from "./input";
-import { Bill, cachedSplit, countyRateStatus, Grants, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
+import { ratingLabel, veteranRating } from "./input";
+import { Bill, cachedSplit, countyRateStatus, EX, Grants, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
 import { roundDollars } from "./money";
 import type { AppliedRule, CaliforniaRules, CalculatorInput, County, MessageRef, SeriesEntry, TaxResult } from "./schemas";
 import { entryFor, yearCache } from "./series";
@@ -65,11 +65,11 @@ export function calculateCalifornia(input: CalculatorInput, county: County, rule
     const dv = y.veteran.value;
     const low = input.householdIncome !== undefined && input.householdIncome <= dv.lowIncomeLimit;
     const amount = low ? dv.lowIncome : dv.basic;
-    grants.add("veteran", amount);
-    applied.push({ key: "rule.ca.veteran", params: { amount, tier: low ? "low-income" : "basic" }, year, source: y.veteran.source, status: y.veteran.status });
-    if (y.veteranCarried) notes.push({ key: "note.carriedForward", params: { figure: "disabled veterans' exemption", year, from: y.veteran.from } });
+    grants.add(EX.veteran, amount);
+    applied.push({ key: "rule.ca.veteran", params: { amount, tier: low ? "figure.lowIncome" : "figure.basic" }, year, source: y.veteran.source, status: y.veteran.status });
+    if (y.veteranCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.disabledVeteranExemption", year, from: y.veteran.from } });
   } else if (homestead) {
-    grants.add("homeowners", y.homeowners.value);
+    grants.add(EX.homeowners, y.homeowners.value);
     applied.push({ key: "rule.ca.homeowners", params: { amount: y.homeowners.value }, year, source: y.homeowners.source, status: y.homeowners.status });
   }
 
@@ -90,7 +90,7 @@ export function calculateCalifornia(input: CalculatorInput, county: County, rule
     assessedValue: assessed,
     rules: applied,
     notes,
-    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+    veteranDisability: ratingLabel(rating),
     generalLevyShares: rules.split.shares,
   });
 }

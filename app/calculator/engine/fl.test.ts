@@ -34,7 +34,7 @@ describe("Florida homestead exemptions (s. 196.031)", () => {
   it("carries the indexed 2025 amount into 2026 and says so", () => {
     const r = run({ homeValue: 100000, homesteadExemption: true, taxYear: 2026 });
     expect(r.florida?.nonSchoolTaxableValue).toBe(49278);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "additional homestead exemption", year: 2026, from: 2025 } });
+    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.additionalHomestead", year: 2026, from: 2025 } });
   });
 
   it("reports the spec's two-tier breakdown", () => {

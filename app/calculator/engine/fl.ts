@@ -2,8 +2,8 @@
 // s. 196.031: first $25,000 on every levy; the second exemption only on non-school levies, on
 // the assessed value between $50,000 and $50,000 + its indexed amount. s. 196.075 senior local
 // option, s. 196.202 disabled person, s. 196.24 / 196.081 disabled veterans.
-import { isSenior, veteranRating } from "./input";
-import { Bill, cachedSplit, countyRateStatus, Grants, pct, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
+import { isSenior, ratingLabel, veteranRating } from "./input";
+import { Bill, cachedSplit, countyRateStatus, EX, Grants, pct, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
 import { centsToDollars, roundDollars } from "./money";
 import type { AppliedRule, CalculatorInput, County, FloridaBreakdown, FloridaRules, MessageRef, SeriesEntry, TaxResult } from "./schemas";
 import { entryFor, yearCache } from "./series";
@@ -83,28 +83,28 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
   for (let i = 0; i < plans.length; i++) {
     const p = plans[i];
     grants.reset();
-    if (first > 0) grants.add("homestead", first);
-    if (second > 0 && !p.isSchool) grants.add("additionalHomestead", second);
+    if (first > 0) grants.add(EX.homestead, first);
+    if (second > 0 && !p.isSchool) grants.add(EX.additionalHomestead, second);
     const seniorAmount = p.exemptions?.over65Amount ?? 0;
     if (homestead && senior && seniorAmount > 0) {
       seniorOffered = true;
       if (seniorIncomeOk) {
         const amount = Math.min(seniorAmount, rules.seniorLocalOption.maxAmount);
-        grants.add("senior", amount);
+        grants.add(EX.senior, amount);
         seniorGranted = true;
         applied.push({ key: "rule.fl.senior", params: { unit: p.name, amount, limit: incomeLimit }, year, source: y.seniorIncomeLimit.source, status: y.seniorIncomeLimit.status });
       }
     }
-    if (disabledPerson > 0) grants.add("disabled", disabledPerson);
-    if (vetTotal) grants.add("veteran", 0, true);
-    else if (vetAmount > 0) grants.add("veteran", vetAmount);
+    if (disabledPerson > 0) grants.add(EX.disabled, disabledPerson);
+    if (vetTotal) grants.add(EX.veteran, 0, true);
+    else if (vetAmount > 0) grants.add(EX.veteran, vetAmount);
     bill.add(p, assessed, grants);
   }
 
   if (first > 0) applied.push({ key: "rule.fl.firstHomestead", params: { amount: first }, year, source: y.first.source, status: y.first.status });
   if (homestead) {
     applied.push({ key: "rule.fl.additionalHomestead", params: { amount: addl.amount, threshold: addl.threshold }, year, source: y.additional.source, status: y.additional.status });
-    if (y.additionalCarried) notes.push({ key: "note.carriedForward", params: { figure: "additional homestead exemption", year, from: y.additional.from } });
+    if (y.additionalCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.additionalHomestead", year, from: y.additional.from } });
   }
   if (homestead && senior && !seniorGranted) {
     if (!seniorOffered) notes.push({ key: "note.fl.seniorNotOnFile" });
@@ -128,7 +128,7 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
     assessedValue: assessed,
     rules: applied,
     notes,
-    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+    veteranDisability: ratingLabel(rating),
   });
   result.florida = floridaBreakdown(bill, value, assessed, first + second);
   return result;

@@ -36,5 +36,5 @@ export {
 } from "./extras";
 export { starSavings, starTypeFor, newYorkVeteranExemption, seniorShare } from "./ny";
 export { nycClassOf, nycInputError, nycTaxOnTaxable } from "./nyc";
-export { computeLine, Grants, planRate, type Grant, type UnitPlan } from "./lines";
+export { computeLine, EX, Grants, planRate, type Grant, type UnitPlan } from "./lines";
 export { parseNdjson, countiesFromDataset, rulesFromDataset, normalizeCountyDoc, type DatasetDoc } from "./dataset";

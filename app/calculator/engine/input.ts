@@ -48,6 +48,14 @@ export function veteranRating(input: CalculatorInput): number {
   return BAND_MIN[input.disabledVeteranExemption] ?? 0;
 }
 
+const RATING_LABELS: string[] = Array.from({ length: 101 }, (_, r) => `${r}%`);
+
+/** "37%" for a rating, without building a string on every calculation. */
+export function ratingLabel(rating: number): string | undefined {
+  if (!(rating > 0)) return undefined;
+  return RATING_LABELS[rating] ?? `${rating}%`;
+}
+
 /** "Home value" text as the spec reads it: digits only; anything unparseable is 0. */
 export function parseHomeValueText(text: string): number {
   const digits = text.replace(/[^0-9]/g, "");

@@ -1,7 +1,7 @@
 // The bill, line by line: each taxing unit's taxable value is the assessed value minus the
 // exemptions that unit grants, times that unit's rate, rounded to the cent. The state modules
 // decide which exemptions each line gets; this module does the arithmetic and the totals.
-import { centsToDollars, scaleRate, shareOfCents, taxCents } from "./money";
+import { adValoremCents, centsDivisor, centsToDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import type {
   AppliedRule,
   BreakdownGroup,
@@ -27,11 +27,16 @@ export interface UnitPlan {
   name: string;
   kind: UnitKind;
   group: BreakdownGroup;
+  /** `group` as 0 school, 1 county, 2 city, 3 special (the totals switch on it). */
+  groupCode: number;
   basis: RateBasis;
   rate: number;
   rateScaled: number;
   /** The rate as percent of value, to weight taxable values across lines (mills / 10). */
   ratePercent: number;
+  /** From "value x scaled rate" to cents (money.ts), and its reciprocal. */
+  divisor: number;
+  inverse: number;
   rateYear: number;
   status: RateStatus;
   source: Source;
@@ -58,6 +63,8 @@ export function groupOf(kind: UnitKind): BreakdownGroup {
   }
 }
 
+const GROUP_CODE: Record<BreakdownGroup, number> = { school: 0, county: 1, city: 2, special: 3 };
+
 export function planRate(
   id: string,
   name: string,
@@ -74,10 +81,13 @@ export function planRate(
     name,
     kind,
     group: groupOf(kind),
+    groupCode: GROUP_CODE[groupOf(kind)],
     basis,
     rate,
     rateScaled: scaleRate(rate),
     ratePercent: basis === "mills" ? rate / 10 : basis === "fixed" ? 0 : rate,
+    divisor: centsDivisor(basis).divisor,
+    inverse: centsDivisor(basis).inverse,
     rateYear,
     status,
     source,
@@ -114,14 +124,19 @@ export function planUnit(u: TaxingUnit): UnitPlan {
 }
 
 const unitPlanCache = new WeakMap<County, UnitPlan[] | null>();
+let lastCounty: County | null = null;
+let lastPlans: UnitPlan[] | null = null;
 
 /** The county's taxing units as plans, or null when the county has none (the split estimate applies). */
 export function unitPlans(county: County): UnitPlan[] | null {
+  if (county === lastCounty) return lastPlans;
   let plans = unitPlanCache.get(county);
   if (plans === undefined) {
     plans = county.units && county.units.length > 0 ? county.units.map(planUnit) : null;
     unitPlanCache.set(county, plans);
   }
+  lastCounty = county;
+  lastPlans = plans;
   return plans;
 }
 
@@ -144,6 +159,23 @@ export function countyRateStatus(county: County): RateStatus {
   return county.rateKind === "official" ? "adopted" : "estimate";
 }
 
+/** Exemption kinds as small integers, so the totals switch on numbers rather than strings. */
+const KIND_NAMES: readonly ExemptionKind[] = ["homestead", "additionalHomestead", "localHomestead", "homeowners", "star", "over65", "disabled", "senior", "veteran", "abatement"];
+/** Kind codes for Grants.add(): `grants.add(EX.homestead, amount)`. */
+export const EX = {
+  homestead: 0,
+  additionalHomestead: 1,
+  localHomestead: 2,
+  homeowners: 3,
+  star: 4,
+  over65: 5,
+  disabled: 6,
+  senior: 7,
+  veteran: 8,
+  abatement: 9,
+} as const satisfies Record<ExemptionKind, number>;
+const KIND_CODE: Record<ExemptionKind, number> = EX;
+
 /** One exemption granted on a line, in the order the law applies them. `total` exempts all that is left. */
 export interface Grant {
   kind: ExemptionKind;
@@ -156,14 +188,14 @@ export interface Grant {
  * allocating an object per exemption: calculate() runs a million times a second.
  */
 export class Grants {
-  kinds: ExemptionKind[] = [];
+  codes: number[] = [];
   amounts: number[] = [];
   totals: boolean[] = [];
   n = 0;
 
   static of(list: readonly Grant[]): Grants {
     const g = new Grants();
-    for (const x of list) g.add(x.kind, x.amount, x.total === true);
+    for (const x of list) g.add(KIND_CODE[x.kind], x.amount, x.total === true);
     return g;
   }
 
@@ -172,9 +204,10 @@ export class Grants {
     return this;
   }
 
-  add(kind: ExemptionKind, amount: number, total = false): void {
+  /** `code` is one of EX's values. */
+  add(code: number, amount: number, total = false): void {
     const i = this.n++;
-    this.kinds[i] = kind;
+    this.codes[i] = code;
     this.amounts[i] = amount;
     this.totals[i] = total;
   }
@@ -185,6 +218,9 @@ export class Grants {
  * synchronous and copies the lines out in summarize(), so no per-line bookkeeping objects are
  * allocated on the hot path.
  */
+/** Shared by every line without exemptions (results are read, not mutated). */
+const NO_EXEMPTIONS: LineExemption[] = Object.freeze([]) as unknown as LineExemption[];
+
 export class Bill {
   n = 0;
   plans: UnitPlan[] = [];
@@ -194,6 +230,8 @@ export class Bill {
   /** Line i's exemption savings in cents are exCents[exStart[i] ... exStart[i] + lines[i].exemptions.length). */
   exStart: number[] = [];
   exCents: number[] = [];
+  exCodes: number[] = [];
+  exAmounts: number[] = [];
   nEx = 0;
 
   reset(): this {
@@ -207,15 +245,18 @@ export class Bill {
     const i = this.n++;
     this.plans[i] = plan;
     this.exStart[i] = this.nEx;
-    const exemptions: LineExemption[] = [];
+    let exemptions: LineExemption[] | null = null;
     if (!plan.adValorem) {
       const fixed = taxCents(0, "fixed", plan.rateScaled);
-      this.lines[i] = makeLine(plan, 0, exemptions, 0, fixed, fixed);
+      this.lines[i] = makeLine(plan, 0, NO_EXEMPTIONS, 0, fixed, fixed);
       this.cents[i] = fixed;
       this.before[i] = fixed;
       return i;
     }
-    const before = taxCents(assessed, plan.basis, plan.rateScaled);
+    const rs = plan.rateScaled;
+    const divisor = plan.divisor;
+    const inverse = plan.inverse;
+    const before = adValoremCents(assessed, rs, divisor, inverse);
     let remaining = assessed;
     let cents = before;
     if (grants !== null) {
@@ -223,13 +264,17 @@ export class Bill {
         const amount = grants.totals[g] ? remaining : Math.min(remaining, grants.amounts[g]);
         if (!(amount > 0)) continue;
         remaining -= amount;
-        const after = taxCents(remaining, plan.basis, plan.rateScaled);
-        exemptions.push({ kind: grants.kinds[g], amount, savings: centsToDollars(cents - after) });
-        this.exCents[this.nEx++] = cents - after;
+        const after = adValoremCents(remaining, rs, divisor, inverse);
+        const code = grants.codes[g];
+        (exemptions ??= []).push({ kind: KIND_NAMES[code], amount, savings: centsToDollars(cents - after) });
+        const e = this.nEx++;
+        this.exCents[e] = cents - after;
+        this.exCodes[e] = code;
+        this.exAmounts[e] = amount;
         cents = after;
       }
     }
-    this.lines[i] = makeLine(plan, assessed, exemptions, remaining, before, cents);
+    this.lines[i] = makeLine(plan, assessed, exemptions ?? NO_EXEMPTIONS, remaining, before, cents);
     this.cents[i] = cents;
     this.before[i] = before;
     return i;
@@ -243,7 +288,13 @@ export class Bill {
     this.cents[i] = cents;
     this.before[i] = before;
     this.exStart[i] = this.nEx;
-    for (const c of exemptionCents) this.exCents[this.nEx++] = c;
+    const exs = line.exemptions;
+    for (let j = 0; j < exs.length; j++) {
+      const e = this.nEx++;
+      this.exCents[e] = exemptionCents[j];
+      this.exCodes[e] = KIND_CODE[exs[j].kind];
+      this.exAmounts[e] = exs[j].amount;
+    }
     return i;
   }
 }
@@ -312,11 +363,14 @@ export function limitExemptionSavings(bill: Bill, i: number, kind: ExemptionKind
   return giveBack;
 }
 
+/** Shared by every detail that applies nowhere (results are read, not mutated). */
+const NOWHERE: string[] = Object.freeze([]) as unknown as string[];
+
 function detail(amount: number, savingsCents: number, appliesTo: string[] | null, beforeCents: number, disability: string | undefined): ExemptionDetail {
   return {
     amount,
     savings: centsToDollars(savingsCents),
-    appliesTo: appliesTo ?? [],
+    appliesTo: appliesTo ?? NOWHERE,
     percentage: beforeCents > 0 ? (savingsCents / beforeCents) * 100 : 0,
     disability,
   };
@@ -346,17 +400,17 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
   let gSpecial = 0;
   let weightedTaxable = 0;
   let rateSum = 0;
-  // Largest exemption amount of each kind on one line.
-  let xHomestead = 0;
-  let xAdditional = 0;
-  let xLocal = 0;
-  let xHomeowners = 0;
-  let xStar = 0;
-  let xOver65 = 0;
-  let xDisabled = 0;
-  let xSenior = 0;
-  let xVeteran = 0;
-  let xAbatement = 0;
+  // Largest exemption amount of each kind on one line, by kind code.
+  let x0 = 0;
+  let x1 = 0;
+  let x2 = 0;
+  let x3 = 0;
+  let x4 = 0;
+  let x5 = 0;
+  let x6 = 0;
+  let x7 = 0;
+  let x8 = 0;
+  let x9 = 0;
   // The spec's three groups (homestead, over-65 / disabled, veteran): largest amount on a line, savings, lines.
   let aH = 0;
   let aO = 0;
@@ -368,12 +422,11 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
   let appliesO: string[] | null = null;
   let appliesV: string[] | null = null;
   const n = bill.n;
-  const lines: TaxLine[] = new Array(n);
+  const lines: TaxLine[] = bill.lines.slice(0, n);
   for (let i = 0; i < n; i++) {
     const plan = bill.plans[i];
     const line = bill.lines[i];
     const cents = bill.cents[i];
-    lines[i] = line;
     annualCents += cents;
     beforeCents += bill.before[i];
     if (line.ceiling) ceilingCents += Math.round(line.ceiling.savings * 100);
@@ -387,14 +440,14 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
       gCity += city;
       gSpecial += cents - school - county - city;
     } else {
-      switch (plan.group) {
-        case "school":
+      switch (plan.groupCode) {
+        case 0:
           gSchool += cents;
           break;
-        case "county":
+        case 1:
           gCounty += cents;
           break;
-        case "city":
+        case 2:
           gCity += cents;
           break;
         default:
@@ -405,63 +458,63 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
       weightedTaxable += line.taxableValue * plan.ratePercent;
       rateSum += plan.ratePercent;
     }
-    const exs = line.exemptions;
-    if (exs.length === 0) continue;
+    const count = line.exemptions.length;
+    if (count === 0) continue;
     let lH = 0;
     let lO = 0;
     let lV = 0;
     const first = bill.exStart[i];
-    for (let j = 0; j < exs.length; j++) {
-      const amount = exs[j].amount;
-      const c = bill.exCents[first + j];
-      switch (exs[j].kind) {
-        case "homestead":
-          if (amount > xHomestead) xHomestead = amount;
+    for (let e = first; e < first + count; e++) {
+      const amount = bill.exAmounts[e];
+      const c = bill.exCents[e];
+      switch (bill.exCodes[e]) {
+        case 0:
+          if (amount > x0) x0 = amount;
           lH += amount;
           sH += c;
           break;
-        case "additionalHomestead":
-          if (amount > xAdditional) xAdditional = amount;
+        case 1:
+          if (amount > x1) x1 = amount;
           lH += amount;
           sH += c;
           break;
-        case "localHomestead":
-          if (amount > xLocal) xLocal = amount;
+        case 2:
+          if (amount > x2) x2 = amount;
           lH += amount;
           sH += c;
           break;
-        case "homeowners":
-          if (amount > xHomeowners) xHomeowners = amount;
+        case 3:
+          if (amount > x3) x3 = amount;
           lH += amount;
           sH += c;
           break;
-        case "star":
-          if (amount > xStar) xStar = amount;
+        case 4:
+          if (amount > x4) x4 = amount;
           lH += amount;
           sH += c;
           break;
-        case "over65":
-          if (amount > xOver65) xOver65 = amount;
+        case 5:
+          if (amount > x5) x5 = amount;
           lO += amount;
           sO += c;
           break;
-        case "disabled":
-          if (amount > xDisabled) xDisabled = amount;
+        case 6:
+          if (amount > x6) x6 = amount;
           lO += amount;
           sO += c;
           break;
-        case "senior":
-          if (amount > xSenior) xSenior = amount;
+        case 7:
+          if (amount > x7) x7 = amount;
           lO += amount;
           sO += c;
           break;
-        case "veteran":
-          if (amount > xVeteran) xVeteran = amount;
+        case 8:
+          if (amount > x8) x8 = amount;
           lV += amount;
           sV += c;
           break;
-        case "abatement":
-          if (amount > xAbatement) xAbatement = amount;
+        case 9:
+          if (amount > x9) x9 = amount;
           break;
       }
     }
@@ -479,16 +532,16 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
     }
   }
   const exemptions: Record<ExemptionKind, number> = {
-    homestead: xHomestead,
-    additionalHomestead: xAdditional,
-    localHomestead: xLocal,
-    homeowners: xHomeowners,
-    star: xStar,
-    over65: xOver65,
-    disabled: xDisabled,
-    senior: xSenior,
-    veteran: xVeteran,
-    abatement: xAbatement,
+    homestead: x0,
+    additionalHomestead: x1,
+    localHomestead: x2,
+    homeowners: x3,
+    star: x4,
+    over65: x5,
+    disabled: x6,
+    senior: x7,
+    veteran: x8,
+    abatement: x9,
   };
   const annualTax = centsToDollars(annualCents);
   return {

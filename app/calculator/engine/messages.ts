@@ -146,7 +146,7 @@ export const MESSAGES = {
     en: "Class 1 assessed value may rise at most 6% a year and 20% over five years, rounded down",
     es: "El valor tasado de clase 1 puede subir como máximo 6% al año y 20% en cinco años, redondeado hacia abajo",
   },
-  "rule.nyc.rate": { en: "{{class}} tax rate {{rate}}% for fiscal year {{fiscalYear}}", es: "Tasa de impuesto de la {{class}} de {{rate}}% para el año fiscal {{fiscalYear}}" },
+  "rule.nyc.rate": { en: "Tax rate for {{class}}: {{rate}}% (fiscal year {{fiscalYear}})", es: "Tasa de impuesto para la {{class}}: {{rate}}% (año fiscal {{fiscalYear}})" },
   "rule.nyc.star": {
     en: "{{type}} STAR exemption of ${{amount}} of assessed value on the school share of the tax",
     es: "Exención {{type}} STAR de ${{amount}} del valor tasado sobre la parte escolar del impuesto",
@@ -159,6 +159,18 @@ export const MESSAGES = {
     en: "Co-op / condo abatement of {{percent}}% (RPTL 467-a)",
     es: "Reducción para cooperativas y condominios del {{percent}}% (RPTL 467-a)",
   },
+
+  // Names a message can interpolate (a parameter whose value is one of these keys is translated too).
+  "figure.additionalHomestead": { en: "additional homestead exemption", es: "exención adicional de vivienda principal" },
+  "figure.disabledVeteranExemption": { en: "disabled veterans' exemption", es: "exención para veteranos con discapacidad" },
+  "figure.enhancedStarBase": { en: "Enhanced STAR base amount", es: "monto base del Enhanced STAR" },
+  "figure.nycClassRate": { en: "NYC class tax rate", es: "tasa de impuesto por clase de NYC" },
+  "figure.basic": { en: "basic", es: "básica" },
+  "figure.lowIncome": { en: "low-income", es: "de bajos ingresos" },
+  "figure.class1": { en: "class 1", es: "clase 1" },
+  "figure.class2": { en: "class 2", es: "clase 2" },
+  "figure.class3": { en: "class 3", es: "clase 3" },
+  "figure.class4": { en: "class 4", es: "clase 4" },
 
   // Notes on a result.
   "note.estimateRate": {
@@ -215,10 +227,17 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
+const NUMBER_FORMAT: Partial<Record<Lang, Intl.NumberFormat>> = {};
 
-function formatParam(value: string | number, lang: Lang): string {
-  if (typeof value === "string") return value;
-  return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(value);
+function formatParam(name: string, value: string | number, lang: Lang): string {
+  if (typeof value === "string") {
+    const named = value.startsWith("figure.") ? (MESSAGES as Record<string, Text>)[value] : undefined;
+    return named ? named[lang] : value;
+  }
+  // Years are written without thousands separators.
+  if (/year$/i.test(name) || name === "from") return String(value);
+  const format = (NUMBER_FORMAT[lang] ??= new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 6 }));
+  return format.format(value);
 }
 
 export function formatMessage(key: string, lang: Lang, params?: MessageParams): string {
@@ -226,7 +245,7 @@ export function formatMessage(key: string, lang: Lang, params?: MessageParams): 
   if (!entry) return key;
   const template = entry[lang];
   if (!params) return template;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? formatParam(params[name], lang) : whole));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? formatParam(name, params[name], lang) : whole));
 }
 
 /** A calculation that cannot proceed; `key` names the message to show. */

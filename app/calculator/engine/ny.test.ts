@@ -47,7 +47,7 @@ describe("STAR (school taxes only)", () => {
 
   it("says when a year's Enhanced base is carried forward", () => {
     const r = run({ homeValue: 200000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 50000, taxYear: 2027 });
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "Enhanced STAR base amount", year: 2027, from: 2026 } });
+    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.enhancedStarBase", year: 2027, from: 2026 } });
   });
 
   it("limits savings to the district's maximum", () => {
@@ -176,7 +176,7 @@ describe("New York City tax", () => {
   it("carries the last fiscal year's rates forward and says so", () => {
     const r = nyc({ homeValue: 500000, taxYear: 2026 });
     expect(r.nyc?.taxRate).toBe(19.843);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "NYC class tax rate", year: 2027, from: 2026 } });
+    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.nycClassRate", year: 2027, from: 2026 } });
   });
 
   it("STAR: base x class ratio at the class's school rate", () => {

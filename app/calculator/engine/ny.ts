@@ -3,11 +3,12 @@
 // school taxes only, and its savings are the least of exemption x rate, the maximum savings
 // and the school tax (DTF's method, with the 2% growth limit); RPTL 467 (seniors) and
 // 458-a / 458-b (veterans) apply where the levy grants them.
-import { isSenior, veteranRating } from "./input";
+import { isSenior, ratingLabel, veteranRating } from "./input";
 import {
   cachedSplit,
   Bill,
   countyRateStatus,
+  EX,
   Grants,
   limitExemptionSavings,
   pct,
@@ -150,15 +151,15 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     grants.reset();
     const seniorHere = units ? (ex?.over65Percent ?? 0) : 1;
     if (seniorPct > 0 && seniorHere > 0) {
-      grants.add("senior", shareOfDollars(assessed, Math.min(seniorPct, seniorHere)));
+      grants.add(EX.senior, shareOfDollars(assessed, Math.min(seniorPct, seniorHere)));
       seniorUsed = true;
     }
     const veteransHere = ex?.veterans ?? !p.isSchool;
     if (veteran.amount > 0 && veteransHere) {
-      grants.add("veteran", veteran.amount);
+      grants.add(EX.veteran, veteran.amount);
       veteranUsed = true;
     }
-    if (starAmount > 0 && p.isSchool) grants.add("star", starAmount);
+    if (starAmount > 0 && p.isSchool) grants.add(EX.star, starAmount);
     const index = bill.add(p, assessed, grants);
     if (starAmount > 0 && p.isSchool && starLine < 0) starLine = index;
   }
@@ -179,7 +180,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
       const cap = Math.min(...caps);
       if (limitExemptionSavings(bill, starLine, "star", cap) > 0) applied.push({ key: "rule.ny.starCapped", params: { cap: cap / 100 }, source: rules.star.savingsMethodSource });
     }
-    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried) notes.push({ key: "note.carriedForward", params: { figure: "Enhanced STAR base amount", year, from: y.enhanced.from } });
+    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.enhancedStarBase", year, from: y.enhanced.from } });
   }
   if (star.incomeOver) notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
   if (seniorUsed) applied.push({ key: "rule.ny.senior", params: { percent: pct(seniorPct) }, source: rules.senior.source, status: rules.senior.status });
@@ -213,7 +214,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     assessedValue: assessed,
     rules: applied,
     notes,
-    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+    veteranDisability: ratingLabel(rating),
   });
 }
 

@@ -4,7 +4,7 @@
 // and 2 taxes; veterans' exemptions (RPTL 458-a) and the co-op/condo abatement (RPTL 467-a)
 // follow.
 import { nycClass1Assessed } from "./caps";
-import { veteranRating } from "./input";
+import { ratingLabel, veteranRating } from "./input";
 import { Bill, makeLine, planRate, summarize, type UnitPlan } from "./lines";
 import { EngineError, type MessageKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
@@ -113,13 +113,13 @@ function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycC
     starClass: nyc.star.classes.includes(cls),
     starAV,
     cited: {
-      assessment: freeze({ key: "rule.nyc.assessment", params: freeze({ ratio: Math.round(ratio * 10000) / 100, class: CLASS_NAMES[cls] }), source: nyc.source }),
-      rate: freeze({ key: "rule.nyc.rate", params: freeze({ class: CLASS_NAMES[cls], rate, fiscalYear: year + 1 }), year, source: rates.source, status: rates.status }),
+      assessment: freeze({ key: "rule.nyc.assessment", params: freeze({ ratio: Math.round(ratio * 10000) / 100, class: `figure.${cls}` }), source: nyc.source }),
+      rate: freeze({ key: "rule.nyc.rate", params: freeze({ class: `figure.${cls}`, rate, fiscalYear: year + 1 }), year, source: rates.source, status: rates.status }),
       class1Cap: freeze({ key: "rule.nyc.class1Cap", source: nyc.class1Caps.source }),
       starBasic: freeze({ key: "rule.nyc.star", params: freeze({ type: "Basic", amount: starAV.basic }), year, source: y.basic.source, status: y.basic.status }),
       starEnhanced: freeze({ key: "rule.nyc.star", params: freeze({ type: "Enhanced", amount: starAV.enhanced }), year, source: y.enhanced.source, status: y.enhanced.status }),
     },
-    carried: year > rates.from ? freeze({ key: "note.carriedForward", params: freeze({ figure: "NYC class tax rate", year: year + 1, from: rates.from + 1 }) }) : null,
+    carried: year > rates.from ? freeze({ key: "note.carriedForward", params: freeze({ figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 }) }) : null,
   };
   byKey.set(key, ctx);
   return ctx;
@@ -259,7 +259,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     assessedValue: assessed,
     rules: applied,
     notes,
-    veteranDisability: isVeteran && veteranRating(input) > 0 ? `${veteranRating(input)}%` : undefined,
+    veteranDisability: isVeteran ? ratingLabel(veteranRating(input)) : undefined,
   });
   const finalTax = result.annualTax;
   const nycResult: NycResult = {

@@ -31,7 +31,12 @@ export function latestYear(series: { from: number }[] | { year: number }[]): num
 /** Caches one resolved object per rules object and year, so the hot path does no lookups twice. */
 export function yearCache<R extends object, V>(resolve: (rules: R, year: number) => V): (rules: R, year: number) => V {
   const cache = new WeakMap<R, Map<number, V>>();
+  // The last lookup answers most calls (one state's rules, one year) without touching the maps.
+  let lastRules: R | null = null;
+  let lastYear = Number.NaN;
+  let lastValue: V | undefined;
   return (rules, year) => {
+    if (rules === lastRules && year === lastYear) return lastValue as V;
     let byYear = cache.get(rules);
     if (!byYear) {
       byYear = new Map();
@@ -42,6 +47,9 @@ export function yearCache<R extends object, V>(resolve: (rules: R, year: number)
       v = resolve(rules, year);
       byYear.set(year, v);
     }
+    lastRules = rules;
+    lastYear = year;
+    lastValue = v;
     return v;
   };
 }

@@ -2,12 +2,13 @@
 // Tax Code 11.13 (homestead exemptions: state school amount, local-option percentage with its
 // $5,000 minimum, over-65 / disabled amounts), 11.22 / 11.131 (disabled veterans), 11.26 (school
 // tax ceiling, lowered when the school exemptions rise), 23.23 (10% homestead cap, in caps.ts).
-import { isSenior, veteranRating } from "./input";
+import { isSenior, ratingLabel, veteranRating } from "./input";
 import {
   applyCeiling,
   cachedSplit,
   Bill,
   countyRateStatus,
+  EX,
   Grants,
   pct,
   planRate,
@@ -17,7 +18,7 @@ import {
 } from "./lines";
 import { dollarsToCents, roundDollars, shareOfDollars, taxCents } from "./money";
 import type { AppliedRule, CalculatorInput, County, MessageRef, SeriesEntry, TaxResult, TexasRules } from "./schemas";
-import { entryFor, yearCache } from "./series";
+import { entryFor, valueFor, yearCache } from "./series";
 
 export interface TexasYear {
   year: number;
@@ -66,19 +67,20 @@ const LOCAL_OPTION = 0;
 const LOCAL_FLAT = 1;
 const LOCAL_OVER65 = 2;
 
-/** A unit's cited rule (local option, flat amount, over-65 amount), made on first use. */
-function unitRule(y: TexasYear, p: UnitPlan, slot: number, amount: number | undefined, make: () => AppliedRule): AppliedRule {
+/** A unit's cited rule (local option, flat amount, over-65 amount) for this year, if made before with this amount. */
+function citedFor(y: TexasYear, p: UnitPlan, slot: number, amount: number | undefined): AppliedRule | undefined {
   if (p.cited.owner !== y) {
     p.cited.owner = y;
     p.cited.rules = [];
+    return undefined;
   }
-  const slots = p.cited.rules;
-  let rule = slots[slot];
-  if (!rule || (rule.params as { amount?: number } | undefined)?.amount !== amount) {
-    rule = cite(make());
-    slots[slot] = rule;
-  }
-  return rule;
+  const rule = p.cited.rules[slot];
+  return rule && (rule.params as { amount?: number } | undefined)?.amount === amount ? rule : undefined;
+}
+
+function storeCited(p: UnitPlan, slot: number, rule: AppliedRule): AppliedRule {
+  p.cited.rules[slot] = cite(rule);
+  return p.cited.rules[slot] as AppliedRule;
 }
 
 function veteranBandRule(y: TexasYear, amount: number, rating: number): AppliedRule {
@@ -89,6 +91,27 @@ function veteranBandRule(y: TexasYear, amount: number, rating: number): AppliedR
     y.cited.veteranBand.set(key, rule);
   }
   return rule;
+}
+
+/**
+ * The rules a county's units cite depend only on the year and on homestead / 65+ / disabled:
+ * the whole list is kept per combination, so a calculation copies it instead of rebuilding it.
+ */
+const unitRulesCache = new WeakMap<UnitPlan[], { owner: TexasYear; lists: (AppliedRule[] | undefined)[] }>();
+
+let lastPlans: UnitPlan[] | null = null;
+let lastKnown: { owner: TexasYear; lists: (AppliedRule[] | undefined)[] } | null = null;
+
+function unitRuleLists(plans: UnitPlan[], y: TexasYear): (AppliedRule[] | undefined)[] {
+  if (plans === lastPlans && lastKnown !== null && lastKnown.owner === y) return lastKnown.lists;
+  let known = unitRulesCache.get(plans);
+  if (!known || known.owner !== y) {
+    known = { owner: y, lists: [] };
+    unitRulesCache.set(plans, known);
+  }
+  lastPlans = plans;
+  lastKnown = known;
+  return known.lists;
 }
 
 const splitRuleCache = new WeakMap<TexasRules, AppliedRule>();
@@ -160,7 +183,10 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
   const vet = y.veteran.value;
   const units = unitPlans(county);
   const plans = units ?? splitPlans(county, rules);
-  const applied: AppliedRule[] = [];
+  const lists = unitRuleLists(plans, y);
+  const flags = (homestead ? 1 : 0) | (over65 ? 2 : 0) | (disabled ? 4 : 0);
+  const knownRules = lists[flags];
+  const applied: AppliedRule[] = knownRules ? knownRules.slice() : [];
   const notes: MessageRef[] = [];
 
   let vetAmount = 0;
@@ -185,49 +211,54 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
     if (homestead) {
       if (p.isSchool) {
         anySchool = true;
-        grants.add("homestead", y.schoolHomestead.value);
+        grants.add(EX.homestead, y.schoolHomestead.value);
       }
       if (ex?.homesteadPercent) {
         const share = Math.min(ex.homesteadPercent, localMax);
         const minimum = ex.homesteadMinimum ?? localMin;
-        grants.add("localHomestead", Math.max(shareOfDollars(appraised, share), minimum));
-        applied.push(
-          unitRule(y, p, LOCAL_OPTION, undefined, () => ({
-            key: "rule.tx.localOption",
-            params: { unit: p.name, percent: pct(share), minimum },
-            year,
-            source: y.localOption.source,
-            status: y.localOption.status,
-          })),
+        grants.add(EX.localHomestead, Math.max(shareOfDollars(appraised, share), minimum));
+        if (!knownRules)
+          applied.push(
+            citedFor(y, p, LOCAL_OPTION, undefined) ??
+            storeCited(p, LOCAL_OPTION, {
+              key: "rule.tx.localOption",
+              params: { unit: p.name, percent: pct(share), minimum },
+              year,
+              source: y.localOption.source,
+              status: y.localOption.status,
+            }),
         );
       }
       if (ex?.homesteadAmount) {
-        grants.add("localHomestead", ex.homesteadAmount);
+        grants.add(EX.localHomestead, ex.homesteadAmount);
         const flat = ex.homesteadAmount;
-        applied.push(unitRule(y, p, LOCAL_FLAT, flat, () => ({ key: "rule.tx.localFlat", params: { unit: p.name, amount: flat }, source: ex.source })));
+        if (!knownRules) applied.push(citedFor(y, p, LOCAL_FLAT, flat) ?? storeCited(p, LOCAL_FLAT, { key: "rule.tx.localFlat", params: { unit: p.name, amount: flat }, source: ex.source }));
       } else if (splitCountyHomestead > 0 && p.kind === "county") {
-        grants.add("localHomestead", splitCountyHomestead);
+        grants.add(EX.localHomestead, splitCountyHomestead);
       }
       if (over65 || disabled) {
-        if (p.isSchool) grants.add(over65 ? "over65" : "disabled", y.over65.value);
+        if (p.isSchool) grants.add(over65 ? EX.over65 : EX.disabled, y.over65.value);
         const a65 = over65 ? (ex?.over65Amount ?? 0) : 0;
         const aDis = disabled ? (ex?.disabledAmount ?? 0) : 0;
         // Tax Code 11.13(d): a person both 65+ and disabled receives one of the two from a unit.
         if (a65 > 0 || aDis > 0) {
           const amount = Math.max(a65, aDis);
-          grants.add(a65 >= aDis ? "over65" : "disabled", amount);
-          applied.push(unitRule(y, p, LOCAL_OVER65, amount, () => ({ key: "rule.tx.localOver65", params: { unit: p.name, amount }, source: ex?.source })));
+          grants.add(a65 >= aDis ? EX.over65 : EX.disabled, amount);
+          if (!knownRules) applied.push(citedFor(y, p, LOCAL_OVER65, amount) ?? storeCited(p, LOCAL_OVER65, { key: "rule.tx.localOver65", params: { unit: p.name, amount }, source: ex?.source }));
         }
       }
     }
-    if (vetTotal) grants.add("veteran", 0, true);
-    else if (vetAmount > 0) grants.add("veteran", vetAmount);
+    if (vetTotal) grants.add(EX.veteran, 0, true);
+    else if (vetAmount > 0) grants.add(EX.veteran, vetAmount);
     bill.add(p, appraised, grants);
   }
 
-  if (homestead && anySchool) {
-    applied.push(y.cited.schoolHomestead);
-    if (over65 || disabled) applied.push(y.cited.over65);
+  if (!knownRules) {
+    if (homestead && anySchool) {
+      applied.push(y.cited.schoolHomestead);
+      if (over65 || disabled) applied.push(y.cited.over65);
+    }
+    lists[flags] = applied.slice();
   }
   if (!homestead && (senior || input.disabledPersonExemption)) notes.push({ key: "note.tx.over65NeedsHomestead" });
   if (vetTotal) applied.push(y.cited.veteranTotal);
@@ -249,7 +280,7 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
     assessedValue: appraised,
     rules: applied,
     notes,
-    veteranDisability: rating > 0 ? `${rating}%` : undefined,
+    veteranDisability: ratingLabel(rating),
   });
 }
 
@@ -267,8 +298,8 @@ function applyCeilings(input: CalculatorInput, rules: TexasRules, y: TexasYear, 
       let reducedFrom: number | undefined;
       const setIn = input.schoolTaxCeilingYear;
       if (setIn !== undefined && setIn < y.year && rules.ceiling.reduceWhenExemptionsRise) {
-        const then = texasYear(rules, setIn);
-        const increase = y.schoolHomestead.value + y.over65.value - (then.schoolHomestead.value + then.over65.value);
+        // Looked up directly, not through texasYear(), to keep its one-entry memo on the current year.
+        const increase = y.schoolHomestead.value + y.over65.value - (valueFor(rules.schoolHomestead, setIn) + valueFor(rules.schoolOver65OrDisabled, setIn));
         if (increase > 0) {
           reducedFrom = ceiling;
           ceiling = Math.max(0, ceiling - taxCents(increase, plan.basis, plan.rateScaled));

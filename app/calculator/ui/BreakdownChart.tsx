@@ -23,7 +23,7 @@ export function chartParts(result: Pick<TaxResult, "countyBreakdown" | "annualTa
   return ORDER.map((group) => ({ group, amount: result.countyBreakdown[group], share: total > 0 ? result.countyBreakdown[group] / total : 0 })).filter((p) => p.amount > 0);
 }
 
-const WIDTH = 400;
+const WIDTH = 320;
 const ROW = 46;
 
 export function BreakdownChart({ result, lang }: { result: TaxResult; lang: Lang }) {

@@ -27,7 +27,7 @@ import { ResultsCard, type Calculation } from "./ResultsCard";
 import { runCalculation } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
-import { toSearchParams, type CalculatorFormState } from "./url-state";
+import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-state";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import "./calculator.css";
 
@@ -99,7 +99,6 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const focusResults = useRef(false);
   const started = useRef(false);
   const warnedValue = useRef<number | null>(null);
-  const wizardOpener = useRef<HTMLButtonElement>(null);
   const popup = useNewsletterPopup();
 
   const countyBySlug = useMemo(() => new Map(counties.map((c) => [c.slug, c])), [counties]);
@@ -126,7 +125,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     if (focusResults.current && status === "result") {
       focusResults.current = false;
       resultsHeading.current?.focus();
-      resultsHeading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      resultsHeading.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
     }
   }, [status]);
 
@@ -192,7 +192,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
             }),
           );
           // The address becomes the result's link; history.state is kept so Remix's navigation bookkeeping survives.
-          const url = `${window.location.pathname}?${toSearchParams(f).toString()}`;
+          const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
           window.history.replaceState(window.history.state, "", url);
           saveSelectedCounty(options.state, county.name);
           recordCalculation(options.state, f.value);
@@ -261,7 +261,6 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>
               <p>{t("calculator.wizard.cardText")}</p>
               <button
-                ref={wizardOpener}
                 type="button"
                 className="button"
                 aria-haspopup="dialog"

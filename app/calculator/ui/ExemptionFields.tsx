@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/forms/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
-import { formatHomeValue, reformatTyped } from "./home-value";
+import { MoneyField } from "./MoneyField";
 import { NYC_CLASSES, type CalculatorOptions, type ToggleOption } from "./options";
 import type { CalculatorFormState, VeteranService } from "./url-state";
 
@@ -26,36 +26,6 @@ function Toggle({ id, name, option, checked, onChange }: { id: string; name: str
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {option.hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function AmountInput({ id, name, label, hint, value, lang, onChange }: { id: string; name: string; label: string; hint?: string; value: number | undefined; lang: Lang; onChange: (v: number | undefined) => void }) {
-  return (
-    <div className="field field--nested">
-      <label htmlFor={id}>{label}</label>
-      <div className="money-input">
-        <span aria-hidden="true">$</span>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={17}
-          value={value === undefined ? "" : formatHomeValue(value, lang)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => {
-            const next = reformatTyped(e.target.value, e.target.value.length, lang);
-            onChange(next.empty ? undefined : next.value);
-          }}
-        />
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
         </p>
       ) : null}
     </div>
@@ -90,13 +60,14 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
 
   return (
     <fieldset className="exemptions">
-      <legend>{t("calculator.exemptions")}</legend>
+      {/* In the wizard the step's heading already says "Exemptions"; the legend still names the group for screen readers. */}
+      <legend className={variant === "wizard" ? "visually-hidden" : undefined}>{t("calculator.exemptions")}</legend>
       <p className="field-hint">{t("calculator.exemptionsHint")}</p>
       {fields}
       {options.homestead ? <Toggle id={id("homestead")} name="homestead" option={options.homestead} checked={form.homestead} onChange={(v) => onChange({ homestead: v })} /> : null}
       {options.over65 ? <Toggle id={id("over65")} name="over65" option={options.over65} checked={form.over65} onChange={(v) => onChange({ over65: v })} /> : null}
       {showIncome ? (
-        <AmountInput id={id("income")} name="income" label={t("calculator.income")} hint={t("calculator.incomeHint")} value={form.income} lang={lang} onChange={(v) => onChange({ income: v })} />
+        <MoneyField className="field field--nested" id={id("income")} name="income" label={t("calculator.income")} hint={t("calculator.incomeHint")} value={form.income} lang={lang} onChange={(v) => onChange({ income: v })} />
       ) : null}
       {options.disabled ? <Toggle id={id("disabled")} name="disabled" option={options.disabled} checked={form.disabled} onChange={(v) => onChange({ disabled: v })} /> : null}
       {showCeiling ? (
@@ -104,7 +75,7 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
           <Toggle id={id("ceiling")} name="ceiling" option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }} checked={form.ceiling} onChange={(v) => onChange({ ceiling: v })} />
           {!hydrated || form.ceiling ? (
             <>
-              <AmountInput
+              <MoneyField className="field field--nested"
                 id={id("ceilingAmount")}
                 name="ceilingAmount"
                 label={t("calculator.ceilingAmount")}

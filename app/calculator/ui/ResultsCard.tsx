@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TaxResult } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
-import type { Lang } from "~/i18n/route-table";
+import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";
 import { track } from "~/utils/analytics/client";
 import { reportError } from "~/utils/monitoring/client";
 import { formatMoney, formatPercent } from "~/utils/format";
@@ -59,6 +59,8 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const share = (n: number) => (r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0));
   const lines = useMemo(() => lineRows(r, lang, t), [r, lang, t]);
   const exemptions = useMemo(() => exemptionRows(r, lang, t), [r, lang, t]);
+  // The split estimate gives every line the county's one source: say it once under the table.
+  const shared = r.lines.length > 1 && r.lines.every((l) => l.source.url === r.lines[0].source.url && l.rateStatus === r.lines[0].rateStatus) ? lines[0] : null;
   const model = () => buildReport({ result: r, form: calc.form, options, county: calc.county, stateName, lang, t, url: shareUrl, now: new Date(), potentialSavings });
 
   async function downloadReport() {
@@ -92,7 +94,6 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           colSavings: t("calculator.results.colSavings"),
           escrowTitle: t("calculator.report.escrowTitle"),
           escrowNote: t("calculator.report.escrowNote"),
-          escrowTotal: m.escrowTotal,
           rulesTitle: t("calculator.results.rulesTitle"),
           notesTitle: t("calculator.report.notesTitle"),
           disclaimerTitle: t("calculator.report.disclaimerTitle"),
@@ -112,6 +113,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
     }
   }
 
+  // The state's own exemptions guide, else the general one.
+  const stateGuide = guideRoute("exemptions-guide", options.state, options.state);
+  const exemptionsGuide = stateGuide ? pathFor(stateGuide, lang) : hrefFor("guide.exemptions", lang);
   const shareFigures = { value: money(r.baseAssessedValue), annual: money(r.annualTax), monthly: money(r.monthlyTax), rate: formatPercent(r.effectiveRate, lang) };
 
   return (
@@ -143,13 +147,13 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       </dl>
 
       {potentialSavings > 0 ? (
-        <aside className="potential-savings" aria-labelledby="potential-title">
+        <div className="potential-savings" role="note" aria-labelledby="potential-title">
           <h3 id="potential-title">{t("calculator.results.potentialTitle", { amount: money(potentialSavings) })}</h3>
           <p>{t("calculator.results.potentialText")}</p>
           <p>
-            <Link to={hrefFor("guide.exemptions", lang)}>{t("calculator.results.potentialLink")}</Link>
+            <Link to={exemptionsGuide}>{t("calculator.results.potentialLink")}</Link>
           </p>
-        </aside>
+        </div>
       ) : null}
 
       <div className="results-actions">
@@ -161,12 +165,12 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         </button>
       </div>
 
-      <section aria-labelledby="breakdown-title">
+      <div className="results-section">
         <h3 id="breakdown-title">{t("calculator.results.breakdownTitle")}</h3>
         <BreakdownChart result={r} lang={lang} />
-      </section>
+      </div>
 
-      <section aria-labelledby="lines-title">
+      <div className="results-section">
         <h3 id="lines-title">{t("calculator.results.linesTitle")}</h3>
         {calc.county.unitsArea ? <p className="muted">{t("calculator.results.linesArea", { area: calc.county.unitsArea })}</p> : null}
         <div className="table-scroll" role="region" aria-labelledby="lines-title" tabIndex={0}>
@@ -191,17 +195,26 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                     <span className="line-name">{l.name}</span>
                     <span className="line-source">
                       <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>{lines[i].status}</span>{" "}
-                      {t("calculator.results.rateYear", { year: l.rateYear })} ·{" "}
-                      <a href={l.source.url} rel="noopener noreferrer" target="_blank">
-                        {t("calculator.results.source", { source: l.source.title })}
-                        <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
-                      </a>
+                      {t("calculator.results.rateYear", { year: l.rateYear })}
+                      {shared ? null : (
+                        <>
+                          {" · "}
+                          <a href={l.source.url} rel="noopener noreferrer" target="_blank">
+                            {t("calculator.results.source", { source: l.source.title })}
+                            <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
+                          </a>
+                        </>
+                      )}
                     </span>
-                    {lines[i].statusNote ? <span className="line-note">{lines[i].statusNote}</span> : null}
+                    {lines[i].statusNote && !shared ? <span className="line-note">{lines[i].statusNote}</span> : null}
                   </th>
-                  <td>{rateText(l, lang, t)}</td>
-                  <td className="num">{lines[i].taxable}</td>
-                  <td className="num">{money(l.tax)}</td>
+                  <td data-label={t("calculator.results.colRate")}>{rateText(l, lang, t)}</td>
+                  <td className="num" data-label={t("calculator.results.colTaxable")}>
+                    {lines[i].taxable}
+                  </td>
+                  <td className="num" data-label={t("calculator.results.colTax")}>
+                    {money(l.tax)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -210,14 +223,25 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                 <th scope="row" colSpan={3}>
                   {t("calculator.results.total")}
                 </th>
-                <td className="num">{money(r.annualTax)}</td>
+                <td className="num" data-label={t("calculator.results.total")}>
+                  {money(r.annualTax)}
+                </td>
               </tr>
             </tfoot>
           </table>
         </div>
-      </section>
+        {shared ? (
+          <p className="line-source">
+            {shared.statusNote ? <span className="line-note">{shared.statusNote} </span> : null}
+            <a href={shared.sourceUrl} rel="noopener noreferrer" target="_blank">
+              {t("calculator.results.source", { source: shared.source })}
+              <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
 
-      <section aria-labelledby="exemptions-title">
+      <div className="results-section">
         <h3 id="exemptions-title">{t("calculator.results.exemptionsTitle")}</h3>
         {exemptions.length === 0 ? (
           <p className="muted">{t("calculator.results.exemptionsNone")}</p>
@@ -240,19 +264,23 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                 {exemptions.map((e) => (
                   <tr key={e.kind}>
                     <th scope="row">{e.label}</th>
-                    <td className="num">{e.amount}</td>
-                    <td className="num">{e.savings}</td>
-                    <td>{e.appliesTo.join(", ")}</td>
+                    <td className="num" data-label={t("calculator.results.colAmount")}>
+                      {e.amount}
+                    </td>
+                    <td className="num" data-label={t("calculator.results.colSavings")}>
+                      {e.savings}
+                    </td>
+                    <td data-label={t("calculator.results.colAppliesTo")}>{e.appliesTo.join(", ")}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-      </section>
+      </div>
 
       {r.nyc ? (
-        <section aria-labelledby="nyc-title">
+        <div className="results-section">
           <h3 id="nyc-title">{t("calculator.results.nycTitle")}</h3>
           <dl className="figures">
             <Figure label={t("calculator.results.nycMarket")} value={money(r.nyc.marketValue)} />
@@ -263,11 +291,11 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
             <Figure label={t("calculator.results.nycVeteran")} value={money(r.nyc.veteranSavings)} />
             <Figure label={t("calculator.results.nycQuarterly")} value={money(r.nyc.quarterlyPayment)} />
           </dl>
-        </section>
+        </div>
       ) : null}
 
       {r.notes.length > 0 || (calc.county.notes?.length ?? 0) > 0 ? (
-        <section aria-labelledby="notes-title" className="callout">
+        <div className="callout">
           <h3 id="notes-title">{t("calculator.results.notesTitle")}</h3>
           <ul>
             {r.notes.map((n, i) => (
@@ -277,7 +305,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               <li key={`c${i}`}>{n}</li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
 
       {r.rules.length > 0 ? (

@@ -10,6 +10,7 @@ import type { CountyPage } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
 import type { Lang } from "~/i18n/route-table";
 import type { PageContext } from "~/utils/site.server";
+import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import type { CalcCounty } from "./counties";
 import { runCalculation } from "./run";
@@ -37,6 +38,8 @@ export type CalculatorData =
       rules: StateRules;
       delayMs: number;
       initial: CalculatorInitial;
+      /** New York builds: the New York City calculator beside the county one. */
+      nyc?: NycInitial;
     }
   | { ok: false; stateName: string; reason: MessageKey };
 
@@ -104,5 +107,6 @@ export async function loadCalculator(ctx: Pick<PageContext, "site" | "lang" | "t
   const form = formStateFrom(params, options.defaultValue);
   const initial: CalculatorInitial = { form, submitted, result: null, errors: [], failure: null };
   if (submitted) Object.assign(initial, runCalculation(form, counties, rules, options));
-  return { ok: true, stateName, options, counties, rules, delayMs, initial };
+  const nyc = nycInitial(url.searchParams, counties, rules, options.defaultValue);
+  return { ok: true, stateName, options, counties, rules, delayMs, initial, ...(nyc ? { nyc } : {}) };
 }

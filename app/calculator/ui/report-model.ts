@@ -46,8 +46,8 @@ export interface ReportModel {
   exemptions: { label: string; amount: string; savings: string }[];
   rules: string[];
   notes: string[];
+  /** Twelve payments of the engine's monthly figure (annual / 12), January to December. */
   escrow: Row[];
-  escrowTotal: string;
   disclaimer: string;
   url: string;
   fileName: string;
@@ -216,7 +216,6 @@ export function buildReport(ctx: ReportContext): ReportModel {
     rules: r.rules.map((x) => engineText(x, lang)),
     notes: [...r.notes.map((n) => engineText(n, lang)), ...(ctx.county.notes ?? [])],
     escrow,
-    escrowTotal: money(r.annualTax),
     disclaimer: t("calculator.disclaimer"),
     url: ctx.url,
     fileName: `${fileBase}.pdf`,

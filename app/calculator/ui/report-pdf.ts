@@ -32,10 +32,7 @@ const LINE: [number, number, number] = [213, 219, 227];
 
 class Writer {
   y = PAGE.margin;
-  constructor(
-    readonly doc: JsPdf,
-    readonly footer: (page: number, pages: number) => string,
-  ) {}
+  constructor(readonly doc: JsPdf) {}
 
   ensure(height: number) {
     if (this.y + height > PAGE.h - PAGE.margin - 8) {
@@ -170,7 +167,7 @@ function linesTable(w: Writer, m: ReportModel, cols: { unit: string; rate: strin
     w.font(8, "normal", MUTED);
     const source = w.doc.splitTextToSize(pdfSafe(`${l.status}, ${l.year}. ${cols.source(l.source)}`), CONTENT_W) as string[];
     const note = l.statusNote ? (w.doc.splitTextToSize(pdfSafe(l.statusNote), CONTENT_W) as string[]) : [];
-    const h = name.length * 4.3 + (source.length + note.length) * 3.6 + 3;
+    const h = 4 + (name.length - 1) * 4.3 + 4 + (source.length + note.length) * 3.6 + 1;
     w.ensure(h);
     const top = w.y;
     w.font(9.5, "bold", INK);
@@ -180,7 +177,8 @@ function linesTable(w: Writer, m: ReportModel, cols: { unit: string; rate: strin
     w.doc.text(pdfSafe(l.taxable), cx.taxable, top + 4, { align: "right" });
     w.font(9.5, "bold", INK);
     w.doc.text(pdfSafe(l.tax), cx.tax, top + 4, { align: "right" });
-    let y = top + name.length * 4.3 + 2.5;
+    // The source line's baseline sits a full line below the name's last one.
+    let y = top + 4 + (name.length - 1) * 4.3 + 4;
     w.font(8, "normal", MUTED);
     source.forEach((s, i) => {
       if (i === source.length - 1) w.doc.textWithLink(s, cx.unit, y, { url: l.sourceUrl });
@@ -220,7 +218,6 @@ export interface PdfTexts {
   colSavings: string;
   escrowTitle: string;
   escrowNote: string;
-  escrowTotal: string;
   rulesTitle: string;
   notesTitle: string;
   disclaimerTitle: string;
@@ -234,7 +231,7 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
   doc.setProperties({ title: pdfSafe(`${m.title}: ${m.countyLabel}`), subject: pdfSafe(m.subtitle), creator: pdfSafe(m.stateName), keywords: pdfSafe(m.countyLabel) });
   doc.setLanguage(m.lang === "es" ? "es-MX" : "en-US");
-  const w = new Writer(doc, texts.page);
+  const w = new Writer(doc);
 
   // Title band.
   doc.setFillColor(...BRAND);
@@ -275,7 +272,6 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   w.y = top;
   w.rows(m.escrow.slice(half), { x: PAGE.margin + colW + 8, width: colW, size: 9.5 });
   w.y = Math.max(leftEnd, w.y);
-  w.rows([{ label: texts.total, value: m.escrowTotal }]);
 
   if (m.rules.length) {
     w.heading(texts.rulesTitle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStateFrom, isSubmission, MAX_HOME_VALUE, readParams, toSearchParams } from "./url-state";
+import { formStateFrom, isSubmission, MAX_HOME_VALUE, readParams, replaceCalculatorParams, toSearchParams } from "./url-state";
 
 describe("calculator URL parameters", () => {
   it("reads a shared link", () => {
@@ -60,5 +60,11 @@ describe("calculator URL parameters", () => {
     const state = formStateFrom(readParams("value=1&county=a&ceiling=1&ceilingAmount=5"), 0);
     expect(toSearchParams(state).has("ceiling")).toBe(false);
     expect(toSearchParams(state).has("ceilingAmount")).toBe(false);
+  });
+
+  it("a new result replaces the calculator's parameters and keeps another calculator's", () => {
+    const state = formStateFrom(readParams("value=200000&county=bexar"), 0);
+    const next = replaceCalculatorParams(new URLSearchParams("amValue=300000&county=harris&homestead=1&nycBorough=kings"), state);
+    expect(next.toString()).toBe("value=200000&county=bexar&amValue=300000&nycBorough=kings");
   });
 });

@@ -143,3 +143,11 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
   if (s.propertyClass) sp.set(PARAM.propertyClass, s.propertyClass);
   return sp;
 }
+
+/** The page's query string for a new result: the calculator's parameters first, any others (another calculator's) kept after. */
+export function replaceCalculatorParams(current: URLSearchParams, s: CalculatorFormState): URLSearchParams {
+  const out = toSearchParams(s);
+  const ours = new Set<string>(Object.values(PARAM));
+  for (const [k, v] of current) if (!ours.has(k)) out.append(k, v);
+  return out;
+}

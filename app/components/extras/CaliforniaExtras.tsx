@@ -124,7 +124,7 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
       </section>
 
       <section id={CA_TIMELINE_ID} aria-labelledby={`${CA_TIMELINE_ID}-title`} className="container extra">
-        <h2 id={`${CA_TIMELINE_ID}-title`}>{t("extras.ca.timelineTitle", { year: data.taxYear })}</h2>
+        <h2 id={`${CA_TIMELINE_ID}-title`}>{t("extras.ca.timelineTitle", { year: data.taxYear, next: data.taxYear + 1 })}</h2>
         <p>{t("extras.ca.timelineIntro", { year: data.taxYear, next: data.taxYear + 1 })}</p>
         {root?.newsletter ? (
           <p className="extra-notify">

@@ -47,11 +47,6 @@ export function InputField({ id, name, label, field, hint, inputMode = "numeric"
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
       <div className={prefix ? "input-prefixed" : undefined}>
         {prefix ? <span aria-hidden="true">{prefix}</span> : null}
         <input
@@ -67,6 +62,11 @@ export function InputField({ id, name, label, field, hint, inputMode = "numeric"
           aria-describedby={describedBy}
         />
       </div>
+      {hint ? (
+        <p id={hintId} className="field-hint field-hint--after">
+          {hint}
+        </p>
+      ) : null}
       {errorText ? (
         <p id={errorId} className="field-error">
           {errorText}

@@ -1,10 +1,10 @@
 // One per build (siteSettings.{tx,ca,fl,ny,hub}): what the site owner tunes without a deploy.
 import { CogIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, type NumberRule } from "sanity";
 import { SITE_STATES, TOAST_POSITIONS } from "../lists";
 import { httpUrl, idPattern, nonNegativeInteger, positiveInteger, share } from "../validation";
 
-const positive = (rule: import("sanity").NumberRule) => rule.required().positive();
+const positive = (rule: NumberRule) => rule.required().positive();
 
 export const siteSettings = defineType({
   name: "siteSettings",

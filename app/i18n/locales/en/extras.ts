@@ -117,4 +117,20 @@ export default {
     check: "The contract for the first sale of a home in a CDD must say, in bold type, that the district may levy taxes and assessments on top of county and other local taxes (s. 190.048). Before you buy, ask for the current tax bill of the exact address and look for CDD lines.",
     guideLink: "Read the special districts guide",
   },
+  hub: {
+    statesTitle: "Guides by state",
+    statesText: "Each state taxes homes its own way. Start with your state's five guides: how the tax is worked out, how to appeal, the exemptions, ways to pay less and the county guide.",
+    tagline_TX: "Appraisal districts, the school homestead exemption and protests to the appraisal review board.",
+    tagline_CA: "Proposition 13 assessments, the homeowners' exemption, appeals and Mello-Roos.",
+    tagline_FL: "Save Our Homes, the homestead exemption, TRIM notices and value adjustment board petitions.",
+    tagline_NY: "STAR, exemptions for seniors and veterans, Grievance Day and New York City's property classes.",
+    generalTitle: "Guides for every state",
+    allGuides: "All tax guides",
+  },
+  og: {
+    title: "{{state}} Property Tax Calculator",
+    hubTitle: "Property Tax Guides",
+    tagline: "All {{count}} counties · Every rate with its source · Free",
+    hubTagline: "Texas · California · Florida · New York",
+  },
 };

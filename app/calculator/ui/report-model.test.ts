@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { calculate } from "~/calculator/engine/calculate";
+import type { TaxResult } from "~/calculator/engine/schemas";
+import { configs, rules, texasCounty } from "./__fixtures__/data";
+import { translator } from "./__fixtures__/i18n";
+import { toEngineInput } from "./engine-input";
+import { buildOptions } from "./options";
+import { buildReport, exemptionRows, rateText, reportText, safeFileName, shareLinks, type Translate } from "./report-model";
+import { formStateFrom, readParams } from "./url-state";
+
+let en: Translate;
+let es: Translate;
+beforeAll(async () => {
+  en = await translator("en");
+  es = await translator("es");
+});
+
+const form = formStateFrom(readParams("value=300000&county=fixture&homestead=1&veteran=30-49"), 350000);
+function result(): TaxResult {
+  const options = buildOptions(configs.TX, rules.TX, "en", (k) => k);
+  return calculate(toEngineInput(form, { options, countyName: "Fixture", nyc: false }), texasCounty, rules.TX);
+}
+
+function model(lang: "en" | "es") {
+  const t = lang === "en" ? en : es;
+  return buildReport({
+    result: result(),
+    form,
+    options: buildOptions(configs.TX, rules.TX, lang, t),
+    county: texasCounty,
+    stateName: "Texas",
+    lang,
+    t,
+    url: "https://tx.example/calculator?value=300000&county=fixture&homestead=1&veteran=30-49",
+    now: new Date(Date.UTC(2026, 10, 22, 12)),
+    potentialSavings: 0,
+  });
+}
+
+describe("the report model", () => {
+  it("has the inputs, every figure, each line with its source, and twelve escrow payments", () => {
+    const m = model("en");
+    const r = result();
+    expect(m.title).toBe("Property Tax Report");
+    expect(m.countyLabel).toBe("Fixture County");
+    expect(m.generatedOn).toBe("Generated on November 22, 2026");
+    expect(m.inputs).toContainEqual({ label: "Home value", value: "$300,000" });
+    expect(m.inputs).toContainEqual({ label: "Disabled veteran", value: "30–49% rating: $7,500" });
+    expect(m.figures[0]).toEqual({ label: "Annual property tax", value: `$${Math.round(r.annualTax).toLocaleString("en-US")}` });
+    expect(m.figures.map((f) => f.label)).toEqual(
+      expect.arrayContaining(["Monthly payment", "Effective tax rate", "Value before exemptions", "Taxable value after exemptions", "Total savings from exemptions", "School taxes"]),
+    );
+    expect(m.lines.map((l) => [l.name, l.rate, l.status])).toEqual([
+      ["Fixture County", "0.40 per $100", "Adopted"],
+      ["Fixture ISD", "1.00 per $100", "Proposed"],
+    ]);
+    expect(m.lines[1].statusNote).toMatch(/Proposed rate/);
+    expect(m.lines[0].sourceUrl).toBe("https://example.org/rates");
+    expect(m.escrow).toHaveLength(12);
+    expect(m.escrow[0].label).toBe("January");
+    expect(new Set(m.escrow.map((e) => e.value))).toEqual(new Set([`$${Math.round(r.monthlyTax).toLocaleString("en-US")}`]));
+    expect(m.notes).toContain("A note for this county.");
+    expect(m.fileName).toBe("Fixture-County-property-tax-2026.pdf");
+  });
+
+  it("is written in Spanish for the Spanish page", () => {
+    const m = model("es");
+    expect(m.title).toBe("Informe de impuestos sobre la propiedad");
+    expect(m.countyLabel).toBe("Condado de Fixture");
+    expect(m.generatedOn).toBe("Generado el 22 de noviembre de 2026");
+    expect(m.escrow[0].label).toBe("Enero");
+    expect(m.inputs[0]).toEqual({ label: "Valor de la vivienda", value: "$300,000" });
+    expect(m.lines[1].status).toBe("Propuesta");
+    expect(m.fileName).toBe("Condado-Fixture-impuesto-sobre-la-propiedad-2026.pdf");
+    expect(m.rules.join(" ")).toMatch(/Exención/);
+  });
+
+  it("rates read the way each unit publishes them", () => {
+    expect(rateText({ basis: "per100", rate: 0.38529 }, "en", en)).toBe("0.38529 per $100");
+    expect(rateText({ basis: "mills", rate: 18.5 }, "es", es)).toBe("18.50 milésimas");
+    expect(rateText({ basis: "percent", rate: 1 }, "en", en)).toBe("1.00%");
+    expect(rateText({ basis: "fixed", rate: 250 }, "en", en)).toBe("$250 a year");
+  });
+
+  it("groups exemptions by kind with the tax each saved", () => {
+    const rows = exemptionRows(result(), "en", en);
+    const homestead = rows.find((r) => r.kind === "homestead")!;
+    // The school district's $140,000 at $1.00 per $100 saves $1,400.
+    expect(homestead).toMatchObject({ label: "Homestead exemption", amount: "$140,000", savings: "$1,400", appliesTo: ["Fixture ISD"] });
+    expect(rows.find((r) => r.kind === "veteran")?.appliesTo).toEqual(["Fixture County", "Fixture ISD"]);
+  });
+
+  it("copies as text and shares with e-mail, X and Facebook links", () => {
+    const m = model("en");
+    const text = reportText(m, en);
+    expect(text).toContain("Fixture County");
+    expect(text).toContain(m.url);
+    expect(text).toContain("Source: Fixture source");
+    const links = shareLinks(m, { value: "$300,000", annual: m.figures[0].value, monthly: "$1", rate: "1.00%" }, en);
+    expect(links.email.startsWith("mailto:?subject=")).toBe(true);
+    const mail = new URL(links.email.replace("mailto:", "https://mail.example/"));
+    expect(mail.searchParams.get("subject")).toBe("My Texas property tax estimate for Fixture County");
+    expect(mail.searchParams.get("body")).toContain(m.url);
+    const x = new URL(links.x);
+    expect(`${x.origin}${x.pathname}`).toBe("https://twitter.com/intent/tweet");
+    expect(x.searchParams.get("url")).toBe(m.url);
+    const fb = new URL(links.facebook);
+    expect(`${fb.origin}${fb.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(fb.searchParams.get("u")).toBe(m.url);
+  });
+
+  it("file names keep to ASCII", () => {
+    expect(safeFileName("Condado-Doña Ana-impuesto-2026")).toBe("Condado-Dona-Ana-impuesto-2026");
+  });
+});

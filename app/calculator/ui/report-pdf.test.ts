@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { calculate } from "~/calculator/engine/calculate";
+import { configs, rules, texasCounty } from "./__fixtures__/data";
+import { translator } from "./__fixtures__/i18n";
+import { toEngineInput } from "./engine-input";
+import { buildOptions } from "./options";
+import { buildReport, type Translate } from "./report-model";
+import { buildReportPdf, pdfSafe, type PdfTexts } from "./report-pdf";
+import { formStateFrom, readParams } from "./url-state";
+
+const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
+const tr: Partial<Record<"en" | "es", Translate>> = {};
+beforeAll(async () => {
+  tr.en = await translator("en");
+  tr.es = await translator("es");
+});
+
+function texts(t: Translate, url: string): PdfTexts {
+  return {
+    inputsTitle: t("calculator.report.inputsTitle"),
+    resultsTitle: t("calculator.report.resultsTitle"),
+    chartTitle: t("calculator.results.breakdownTitle"),
+    linesTitle: t("calculator.report.linesTitle"),
+    colUnit: t("calculator.results.colUnit"),
+    colRate: t("calculator.results.colRate"),
+    colTaxable: t("calculator.results.colTaxable"),
+    colTax: t("calculator.results.colTax"),
+    total: t("calculator.results.total"),
+    source: (title) => t("calculator.results.source", { source: title }),
+    exemptionsTitle: t("calculator.report.exemptionsTitle"),
+    colExemption: t("calculator.results.colExemption"),
+    colAmount: t("calculator.results.colAmount"),
+    colSavings: t("calculator.results.colSavings"),
+    escrowTitle: t("calculator.report.escrowTitle"),
+    escrowNote: t("calculator.report.escrowNote"),
+    rulesTitle: t("calculator.results.rulesTitle"),
+    notesTitle: t("calculator.report.notesTitle"),
+    disclaimerTitle: t("calculator.report.disclaimerTitle"),
+    link: t("calculator.report.link", { url }),
+    page: (page, pages) => t("calculator.report.page", { page, pages }),
+  };
+}
+
+async function pdfText(lang: "en" | "es"): Promise<{ text: string; bytes: Buffer; info: string }> {
+  const t = tr[lang]!;
+  const form = formStateFrom(readParams("value=300000&county=fixture&homestead=1&over65=1"), 350000);
+  const options = buildOptions(configs.TX, rules.TX, lang, t);
+  const result = calculate(toEngineInput(form, { options, countyName: "Fixture", nyc: false }), texasCounty, rules.TX);
+  const url = "https://tx.example/calculator?value=300000&county=fixture&homestead=1&over65=1";
+  const m = buildReport({ result, form, options, county: texasCounty, stateName: "Texas", lang, t, url, now: new Date(Date.UTC(2026, 10, 22, 12)), potentialSavings: 0 });
+  const doc = await buildReportPdf({ ...m }, texts(t, url), [{ label: "School district", amount: "$1", percent: "50%", share: 0.5 }]);
+  const bytes = Buffer.from(doc.output("arraybuffer"));
+  const file = join(dir, `${lang}.pdf`);
+  writeFileSync(file, bytes);
+  return { text: execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8"), bytes, info: execFileSync("pdfinfo", [file]).toString("utf8") };
+}
+
+describe("the PDF report", () => {
+  it("is an A4 portrait PDF whose text can be extracted: county, annual tax, lines, sources, escrow, disclaimer", async () => {
+    const { text, bytes, info } = await pdfText("en");
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    expect(text).toContain("Property Tax Report");
+    expect(text).toContain("Fixture County");
+    // 300,000 − 20% (60,000) at 0.40% = 960; 300,000 − 140,000 − 60,000 at 1.00% = 1,000.
+    expect(text).toMatch(/Annual property tax\s+\$1,960/);
+    expect(text).toContain("Fixture ISD");
+    expect(text).toContain("Source: Fixture source");
+    expect(text).toContain("Monthly escrow payments");
+    for (const month of ["January", "June", "December"]) expect(text).toContain(month);
+    expect(text).toContain("This calculator gives an estimate for planning");
+    expect(text).toContain("November 22, 2026");
+  });
+
+  it("is in Spanish, accents included, for the Spanish page", async () => {
+    const { text } = await pdfText("es");
+    expect(text).toContain("Informe de impuestos sobre la propiedad");
+    expect(text).toContain("Condado de Fixture");
+    expect(text).toMatch(/Impuesto anual sobre la propiedad\s+\$1,960/);
+    expect(text).toContain("Pagos mensuales de depósito en garantía");
+    expect(text).toContain("Diciembre");
+    expect(text).toContain("22 de noviembre de 2026");
+    expect(text).toContain("Aviso legal");
+  });
+
+  it("keeps Latin-1 and typographic marks, and replaces what the standard fonts cannot draw", () => {
+    expect(pdfSafe("año ¿Qué? ¡Sí! – “x” €")).toBe("año ¿Qué? ¡Sí! – “x” €");
+    expect(pdfSafe("a → b … ≥ c")).toBe("a -> b ... >= c");
+    expect(pdfSafe("İ ő")).toBe("I o");
+    expect(pdfSafe("日")).toBe("?");
+  });
+});

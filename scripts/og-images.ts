@@ -1,0 +1,36 @@
+// Renders the Open Graph cards (app/components/og/og-image.server.ts) to PNG with Debian's
+// Chromium, one per build: public/og/{tx,ca,fl,ny,hub}.png. Link previews (Facebook, X,
+// LinkedIn, messaging apps) want a raster image and no npm PNG renderer works here without a
+// native build, so the cards are rendered once and committed. Run again after changing the
+// card or the translations it shows:  npx tsx scripts/og-images.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { OG_HEIGHT, OG_WIDTH, ogImagePath, ogImageSvg } from "../app/components/og/og-image.server";
+import type { SiteState } from "../app/i18n/route-table";
+
+const STATES: SiteState[] = ["TX", "CA", "FL", "NY", "HUB"];
+const OUT = "public";
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: OG_WIDTH, height: OG_HEIGHT }, deviceScaleFactor: 1 });
+  mkdirSync(join(OUT, "og"), { recursive: true });
+  // What each PNG was rendered from: a test compares it with today's card and asks for a re-run.
+  const rendered: Record<string, string> = {};
+  for (const state of STATES) {
+    const svg = ogImageSvg(state);
+    rendered[state] = createHash("sha256").update(svg).digest("hex");
+    await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
+    const file = join(OUT, ogImagePath(state));
+    await page.screenshot({ path: file, clip: { x: 0, y: 0, width: OG_WIDTH, height: OG_HEIGHT } });
+    console.log(file);
+  }
+  writeFileSync(join(OUT, "og", "rendered-from.json"), `${JSON.stringify(rendered, null, 2)}\n`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,87 @@
+// Shared by the calculator's end-to-end specs: the figures the engine gives for an input,
+// computed here in the test from the same dataset file the server reads, and a few page helpers.
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { calculate } from "../../app/calculator/engine/calculate";
+import { countiesFromDataset, parseNdjson, rulesFromDataset } from "../../app/calculator/engine/dataset";
+import type { County, TaxResult } from "../../app/calculator/engine/schemas";
+import { toEngineInput } from "../../app/calculator/ui/engine-input";
+import { buildOptions } from "../../app/calculator/ui/options";
+import { formStateFrom, readParams } from "../../app/calculator/ui/url-state";
+import { formatMoney, formatPercent } from "../../app/utils/format";
+
+const DATASET = process.env.SEED_DATASET_FILE || "seed/dist/production.ndjson";
+const docs = parseNdjson(readFileSync(DATASET, "utf8"));
+
+export const txRules = (() => {
+  const r = rulesFromDataset(docs, "TX").rules;
+  if (!r) throw new Error(`${DATASET} has no Texas rules`);
+  return r;
+})();
+export const txCounties: County[] = countiesFromDataset(docs, "TX").counties;
+const txConfig = docs.find((d) => d._id === "stateConfig.tx");
+
+export function county(slug: string): County {
+  const c = txCounties.find((x) => x.slug === slug);
+  if (!c) throw new Error(`no county ${slug} in ${DATASET}`);
+  return c;
+}
+
+/** The engine's result for a query string, through the same form → input mapping the page uses. */
+export function engineResult(query: string): TaxResult {
+  const form = formStateFrom(readParams(query), 350000);
+  const options = buildOptions(txConfig, txRules, "en", (k) => k);
+  const c = county(form.county);
+  return calculate(toEngineInput(form, { options, countyName: c.name, nyc: false }), c, txRules);
+}
+
+/**
+ * Worked by hand from the county's rates in the dataset, without the engine: with no
+ * exemptions every ad valorem unit taxes the whole value, each line rounded to the cent.
+ */
+export function handTaxWithoutExemptions(slug: string, value: number): number {
+  const c = county(slug);
+  let cents = 0;
+  for (const u of c.units ?? []) {
+    if (u.basis === "per100") cents += Math.round(value * u.rate);
+    else throw new Error(`hand computation covers rates per $100 only (${u.id} is ${u.basis})`);
+  }
+  return cents / 100;
+}
+
+export const money = (n: number, lang: "en" | "es") => formatMoney(n, lang);
+export const percent = (n: number, lang: "en" | "es") => formatPercent(n, lang);
+
+/** The value shown for a figure in the results card, by its label. */
+export function figure(page: Page, label: string) {
+  return page.locator(".results-card .figure").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator(".figure__value");
+}
+
+/** Consent to analytics, so track() pushes to window.dataLayer (nothing is sent anywhere: no tag id on this build). */
+export async function allowAnalytics(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: true, marketing: false, at: "2026-11-22T00:00:00Z" })));
+}
+
+export async function declineAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("analytics_consent")) localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-11-22T00:00:00Z" }));
+  });
+}
+
+export async function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
+}
+
+/** Waits until React has taken over the form (the combobox replaces the server's select). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
+}
+
+/** Chooses a county in the combobox by typing and picking the option. */
+export async function chooseCounty(page: Page, name: string, inputId = "#calc-county") {
+  const box = page.locator(inputId);
+  await box.fill("");
+  await box.pressSequentially(name.slice(0, 4));
+  await page.getByRole("option", { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
+}

@@ -1,0 +1,252 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+// Each state's extras on its home page, with and without JavaScript: Texas on the build the
+// config starts (3200), California and Florida on servers this file starts (3210, 3211).
+const TX = "http://127.0.0.1:3200";
+const HUB = "http://127.0.0.1:3201";
+const CA = "http://127.0.0.1:3210";
+const FL = "http://127.0.0.1:3211";
+
+const servers: ChildProcess[] = [];
+
+async function startServer(state: string, port: number) {
+  const server = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_STATE: state,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "production",
+      DATA_DIR: `.cache/e2e-data-extras-${state.toLowerCase()}`,
+    },
+    stdio: "ignore",
+  });
+  servers.push(server);
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${state} server did not start on ${port}`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  await Promise.all([startServer("CA", 3210), startServer("FL", 3211)]);
+});
+
+test.afterAll(() => {
+  for (const s of servers) s.kill("SIGTERM");
+});
+
+/** axe on the extras' own sections (the rest of each page is a11y.spec.ts's). */
+async function expectNoViolations(page: Page, context: string, selectors: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  for (const s of selectors) builder = builder.include(s);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(summary, context).toEqual([]);
+}
+
+async function withoutJs(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Marks the window: a client-side submission keeps the mark, a full page load loses it. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+
+test.describe("Texas: November 2025 amendments", () => {
+  test("state what changed and when Texans voted", async ({ page }) => {
+    await page.goto(TX);
+    const section = page.locator("#tx-referendum");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Texas's November 2025 property tax amendments");
+    await expect(section).toContainText("rose from $100,000 to $140,000");
+    await expect(section).toContainText("rose from $10,000 to $60,000");
+    await expect(section).toContainText("October 6, 2025");
+    await expect(section).toContainText("October 20, 2025 to October 31, 2025");
+    await expect(section).toContainText("November 4, 2025");
+  });
+
+  test("the savings calculator answers in place with JavaScript and announces the result", async ({ page }) => {
+    await page.goto(TX);
+    await page.waitForLoadState("networkidle");
+    await mark(page);
+    const section = page.locator("#tx-referendum");
+    await section.getByLabel("Your home's appraised value").fill("400,000");
+    await section.getByLabel(/school district's tax rate/).fill("1.2");
+    await section.getByLabel("I am 65 or older, or disabled").check();
+    await section.getByRole("button", { name: "Calculate my savings" }).click();
+    // ($140,000 − $100,000) + ($60,000 − $10,000) = $90,000 more exempt, at $1.20 per $100.
+    await expect(section.getByRole("status")).toContainText("$1,080 a year");
+    await expect(page.getByTestId("tx-savings")).toHaveText("$1,080");
+    expect(new URL(page.url()).searchParams.get("amValue")).toBe("400,000");
+    expect(await kept(page)).toBe(true);
+  });
+
+  test("the savings calculator works without JavaScript", async ({ browser }) => {
+    await withoutJs(browser, async (page) => {
+      await page.goto(TX);
+      const section = page.locator("#tx-referendum");
+      await section.getByLabel("Your home's appraised value").fill("400000");
+      await section.getByLabel(/school district's tax rate/).fill("1");
+      await section.getByRole("button", { name: "Calculate my savings" }).click();
+      await expect(page).toHaveURL(/amValue=400000.*#tx-referendum$/);
+      await expect(page.getByTestId("tx-savings")).toHaveText("$400");
+    });
+  });
+
+  test("a value that is not a number is flagged on the field", async ({ page }) => {
+    await page.goto(`${TX}/?amValue=abc&amRate=1`);
+    const field = page.locator("#am-value");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#am-value-error")).toHaveText("Please enter a valid value");
+  });
+
+  test("Spanish page", async ({ page }) => {
+    await page.goto(`${TX}/es?amValue=400000&amRate=1`);
+    await expect(page.locator("#tx-referendum")).toContainText("6 de octubre de 2025");
+    await expect(page.getByTestId("tx-savings")).toHaveText("$400");
+  });
+});
+
+test.describe("California: Prop 13 demo, timeline, notify and share", () => {
+  test("the demo computes the protected value and savings with JavaScript, and the link can be copied", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: CA });
+    await page.goto(CA);
+    await page.waitForLoadState("networkidle");
+    await mark(page);
+    const section = page.locator("#ca-prop13");
+    await section.getByLabel("Purchase price").fill("500000");
+    await section.getByLabel("Year you bought").fill("2025");
+    await section.getByLabel("What the home is worth today").fill("520000");
+    await section.getByRole("button", { name: "Show my savings" }).click();
+    // 2025 price $500,000 × 1.02 = $510,000 in 2026; 1% of $520,000 − 1% of $510,000 = $100.
+    await expect(page.getByTestId("ca-annual-savings")).toHaveText("$100");
+    await expect(section).toContainText("$510,000");
+    await expect(section.getByRole("status")).toContainText("$100 this year");
+    expect(await kept(page)).toBe(true);
+
+    await section.getByRole("button", { name: "Copy a link to these figures" }).click();
+    await expect(page.getByText("Link copied!")).toBeVisible();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.searchParams.get("p13Price")).toBe("500000");
+    expect(copied.searchParams.get("p13Year")).toBe("2025");
+    expect(copied.hash).toBe("#ca-prop13");
+  });
+
+  test("the demo works without JavaScript", async ({ browser }) => {
+    await withoutJs(browser, async (page) => {
+      await page.goto(CA);
+      const section = page.locator("#ca-prop13");
+      await section.getByLabel("Purchase price").fill("500000");
+      await section.getByLabel("Year you bought").fill("2025");
+      await section.getByLabel("What the home is worth today").fill("520000");
+      await section.getByRole("button", { name: "Show my savings" }).click();
+      await expect(page).toHaveURL(/#ca-prop13$/);
+      await expect(page.getByTestId("ca-annual-savings")).toHaveText("$100");
+      // The copy button needs JavaScript; without it the address bar holds the link.
+      await expect(page.getByTestId("copy-link")).toHaveCount(0);
+    });
+  });
+
+  test("the 2026 timeline lists dated events with sources, and notify-me leads to the newsletter", async ({ page }) => {
+    await page.goto(CA);
+    const timeline = page.locator("#ca-timeline");
+    const items = timeline.locator(".timeline__item");
+    expect(await items.count()).toBeGreaterThanOrEqual(3);
+    await expect(items.first().locator("time").first()).toHaveAttribute("datetime", /^2026-/);
+    await expect(items.first().getByRole("link")).toHaveAttribute("href", /^https?:\/\//);
+    const notify = timeline.getByRole("link", { name: "Notify me when the new rates are published" });
+    await expect(notify).toHaveAttribute("href", "#site-footer");
+    await notify.click();
+    await expect(page.locator("#site-footer").getByRole("textbox", { name: /mail/i })).toBeVisible();
+  });
+});
+
+test.describe("Florida: tax shock, CDD warning, timeline", () => {
+  test("the tax-shock calculator compares the seller's bill with the buyer's, with JavaScript", async ({ page }) => {
+    await page.goto(FL);
+    await page.waitForLoadState("networkidle");
+    await mark(page);
+    const section = page.locator("#fl-tax-shock");
+    await section.getByLabel("Your purchase price").fill("400000");
+    await section.getByLabel("County").selectOption("broward");
+    await section.getByLabel(/Seller's assessed value/).fill("200000");
+    await section.getByRole("button", { name: "Compare the tax bills" }).click();
+    await expect(section).toContainText("Assessed value: $200,000");
+    await expect(section).toContainText("Assessed value: $400,000");
+    await expect(section.getByRole("status")).toContainText("more than the seller's");
+    await expect(section).toContainText("Broward County");
+    expect(await kept(page)).toBe(true);
+  });
+
+  test("the tax-shock calculator works without JavaScript", async ({ browser }) => {
+    await withoutJs(browser, async (page) => {
+      await page.goto(FL);
+      const section = page.locator("#fl-tax-shock");
+      await section.getByLabel("Your purchase price").fill("400000");
+      await section.getByLabel(/Seller's assessed value/).fill("400000");
+      await section.getByRole("button", { name: "Compare the tax bills" }).click();
+      await expect(page).toHaveURL(/shockPrice=400000.*#fl-tax-shock$/);
+      await expect(page.locator("#fl-tax-shock").getByRole("status")).toContainText("would not be higher");
+    });
+  });
+
+  test("the CDD warning and the 2026 timeline are on the home page", async ({ page }) => {
+    await page.goto(FL);
+    const cdd = page.locator("#fl-cdd");
+    await expect(cdd.getByRole("heading", { level: 2 })).toHaveText("Buying in a CDD? Check its assessments first");
+    await expect(cdd).toContainText("190.048");
+    await expect(cdd.getByRole("link", { name: "Read the special districts guide" })).toHaveAttribute("href", "/guides/special-districts");
+    expect(await page.locator("#fl-timeline .timeline__item").count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test("the hub's home presents each state with its five guides and no calculator", async ({ page }) => {
+  await page.goto(HUB);
+  const panels = page.locator(".hub-state");
+  await expect(panels).toHaveCount(4);
+  for (const name of ["Texas", "California", "Florida", "New York"]) {
+    const panel = panels.filter({ has: page.getByRole("heading", { name, level: 3 }) });
+    await expect(panel.getByRole("link")).toHaveCount(5);
+  }
+  await expect(page.locator("#tx-referendum, #ca-prop13, #fl-tax-shock")).toHaveCount(0);
+});
+
+const SECTIONS = {
+  TX: ["#tx-referendum"],
+  CA: ["#ca-prop13", "#ca-timeline"],
+  FL: ["#fl-tax-shock", "#fl-cdd", "#fl-timeline"],
+  HUB: ['section[aria-labelledby="hub-states"]', 'section[aria-labelledby="hub-general"]'],
+};
+for (const [name, base] of [
+  ["TX", TX],
+  ["CA", CA],
+  ["FL", FL],
+  ["HUB", HUB],
+] as const) {
+  for (const path of ["/", "/es"]) {
+    test(`axe finds no violation in the ${name} extras on ${path}`, async ({ page }) => {
+      // With results showing, so the result markup is checked too.
+      const query = { TX: "?amValue=400000&amRate=1&amSenior=1", CA: "?p13Price=500000&p13Year=2015&p13Market=900000", FL: "?shockPrice=400000", HUB: "" }[name];
+      await page.goto(base + path + query);
+      await page.waitForLoadState("networkidle");
+      await page.locator("details.extra-years").evaluateAll((ds) => ds.forEach((d) => d.setAttribute("open", "")));
+      await expectNoViolations(page, base + path, SECTIONS[name]);
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildDataset, toNdjson, type SeedDocument } from "../../../seed/scripts/dataset";
+import { runPush } from "../../../seed/scripts/push";
+import { startLakeStub, type LakeStub } from "../../support/content-lake-stub";
+
+// seed:push against a local stand-in of the Content Lake: the first run creates every document
+// in batched transactions, the second changes nothing, a bad document stops it before anything
+// is written, and the API's own error reaches the operator.
+let stub: LakeStub;
+let dir: string;
+let documents: SeedDocument[];
+let datasetFile: string;
+
+const env = () => ({ SANITY_PROJECT_ID: "stub", SANITY_DATASET: "production", SANITY_TOKEN: "test-token", SANITY_API_HOST: stub.url });
+const mutateRequests = () => stub.requests.filter((r) => r.path.includes("/data/mutate/")).length;
+
+async function push(args: string[], file = datasetFile) {
+  const log: string[] = [];
+  const error: string[] = [];
+  const code = await runPush(["--file", file, ...args], env(), { log: (l) => log.push(l), error: (l) => error.push(l) });
+  return { code, out: log.join("\n"), err: error.join("\n") };
+}
+
+function writeDataset(name: string, docs: SeedDocument[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, toNdjson(docs));
+  return file;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "seed-push-"));
+  documents = buildDataset().documents;
+  datasetFile = writeDataset("production.ndjson", documents);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("seed:push", () => {
+  beforeEach(async () => {
+    stub = await startLakeStub();
+    return () => stub.close();
+  });
+
+  it("creates every document in batched transactions, then a second run changes nothing", async () => {
+    const first = await push(["--batch", "100"]);
+    expect(first.err).toBe("");
+    expect(first.code).toBe(0);
+    const batches = Math.ceil(documents.length / 100);
+    expect(first.out).toContain(`${documents.length} created, 0 updated, 0 unchanged in ${batches} transactions`);
+    expect(mutateRequests()).toBe(batches);
+    expect(stub.docs.size).toBe(documents.length);
+    const harris = documents.find((d) => d._id === "county.tx.harris")!;
+    expect(stub.docs.get("county.tx.harris")).toEqual(harris);
+
+    const second = await push([]);
+    expect(second.code).toBe(0);
+    expect(second.out).toContain(`0 created, 0 updated, ${documents.length} unchanged in 0 transactions`);
+    expect(mutateRequests()).toBe(batches);
+  });
+
+  it("ignores the system fields the Content Lake adds and replaces only what an editor changed", async () => {
+    await push([]);
+    for (const [id, doc] of stub.docs) stub.docs.set(id, { ...doc, _rev: "r1", _createdAt: "2026-11-01T00:00:00Z", _updatedAt: "2026-11-02T00:00:00Z" });
+    const edited = stub.docs.get("county.tx.harris")!;
+    stub.docs.set("county.tx.harris", { ...edited, rate: 1.23 });
+    const before = mutateRequests();
+
+    const run = await push([]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`0 created, 1 updated, ${documents.length - 1} unchanged in 1 transaction`);
+    expect(mutateRequests()).toBe(before + 1);
+    expect(stub.docs.get("county.tx.harris")!.rate).toBe(documents.find((d) => d._id === "county.tx.harris")!.rate);
+  });
+
+  it("--dry-run lists what would be created and updated, with the changed fields, and writes nothing", async () => {
+    await push([]);
+    stub.docs.delete("faq.general.what-is-property-tax");
+    const changed = documents.map((d) => (d._id === "county.tx.dallas" ? { ...d, rate: 9.99 } : d));
+    const file = writeDataset("changed.ndjson", changed);
+    const before = mutateRequests();
+
+    const run = await push(["--dry-run"], file);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`1 to create, 1 to update, ${documents.length - 2} unchanged; nothing was written.`);
+    expect(run.out).toMatch(/create \(1\):\n {4}faq\.general\.what-is-property-tax/);
+    expect(run.out).toMatch(/update \(1\):\n {4}county\.tx\.dallas \(rate\)/);
+    expect(mutateRequests()).toBe(before);
+    expect(stub.docs.has("faq.general.what-is-property-tax")).toBe(false);
+  });
+
+  it("--types pushes only the named document types", async () => {
+    const run = await push(["--types", "county"]);
+    expect(run.code).toBe(0);
+    const counties = documents.filter((d) => d._type === "county").length;
+    expect(run.out).toContain(`${counties} created, 0 updated, 0 unchanged`);
+    expect([...stub.docs.values()].every((d) => d._type === "county")).toBe(true);
+  });
+
+  it("stops on a bad document, naming its id and the reason, before writing anything", async () => {
+    const bad = documents.map((d) => (d._id === "county.tx.travis" ? { ...d, rate: 12 } : d._id === "guide.exemptions" ? { ...d, category: "news" } : d));
+    const file = writeDataset("bad.ndjson", bad);
+
+    const run = await push([], file);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain("2 documents rejected, nothing was written");
+    expect(run.err).toMatch(/county\.tx\.travis: rate: .*10/);
+    expect(run.err).toMatch(/guide\.exemptions: category: /);
+    expect(mutateRequests()).toBe(0);
+    expect(stub.docs.size).toBe(0);
+  });
+
+  it("reports the API's own error when the Content Lake refuses the request", async () => {
+    stub.mode = "down";
+    const run = await push([]);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain("HTTP 503");
+    expect(run.err).toContain("Service unavailable");
+  });
+
+  it("names the document and the API's reason when a transaction is refused, and writes nothing of that batch", async () => {
+    stub.rejectDocument = (doc) => (doc._id === "county.tx.bexar" ? 'Insufficient permissions; permission "update" required' : undefined);
+    const run = await push(["--batch", "50"]);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/transaction \d+ of \d+ \(.* 50 documents\) was rejected by the API; nothing of it was written/);
+    expect(run.err).toContain('county.tx.bexar: Insufficient permissions; permission "update" required');
+    expect(stub.docs.has("county.tx.bexar")).toBe(false);
+  });
+
+  it("needs a token to write, and says so", async () => {
+    const log: string[] = [];
+    const code = await runPush(["--file", datasetFile], { SANITY_PROJECT_ID: "stub", SANITY_API_HOST: stub.url }, { log: () => {}, error: (l) => log.push(l) });
+    expect(code).toBe(2);
+    expect(log.join("\n")).toContain("SANITY_TOKEN is required");
+  });
+
+  it("exits non-zero from the command line on a bad document", () => {
+    const bad = documents.slice(0, 20).map((d, i) => (i === 3 ? { ...d, _type: "banner" } : d));
+    const file = writeDataset("cli-bad.ndjson", bad);
+    const result = spawnSync("npx", ["tsx", "seed/scripts/push.ts", "--file", file], {
+      env: { ...process.env, ...env() },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${bad[3]._id}: unknown _type "banner"`);
+  });
+});
