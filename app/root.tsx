@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -18,7 +19,7 @@ import { ConsentBanner } from "./components/ConsentBanner";
 import { AppErrorScreen, errorIdFor } from "./components/errors";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { SkipLinks } from "./components/SkipLinks";
+import { SkipLinks, type PageHandle } from "./components/SkipLinks";
 import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { buildResources, defaultNS, loadTables } from "./i18n/resources";
@@ -136,9 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData()!;
   useLanguageSync(data.lang, data.state);
+  // Only pages that render the calculator (they say so in their route handle) get its skip link.
+  const matches = useMatches();
+  const hasCalculator = data.state !== "HUB" && matches.some((m) => (m.handle as PageHandle | undefined)?.hasCalculator === true);
   return (
     <LanguageProvider language={data.lang} state={data.state}>
-      <SkipLinks hasCalculator={data.state !== "HUB"} />
+      <SkipLinks hasCalculator={hasCalculator} />
       <SiteHeader lang={data.lang} state={data.state} siteName={data.siteName} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />

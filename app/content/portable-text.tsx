@@ -104,7 +104,7 @@ const components: PortableTextComponents = {
       const body = rows.slice(headerCount);
       if (head.length === 0) return null;
       return (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption ?? (head[0].cells ?? []).map(cellText).join(", ")}>
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={t.caption ?? (head[0].cells ?? []).map(cellText).join(", ")}>
           <table>
             {t.caption ? <caption>{t.caption}</caption> : null}
             <thead>

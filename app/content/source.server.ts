@@ -99,6 +99,11 @@ export class SanitySource implements ContentSource {
       useCdn: options.apiHost ? false : (options.useCdn ?? false),
       ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
       perspective: "published",
+      // A failing CMS must not hold visitors' requests: the cache answers with the last good
+      // content as soon as the Content Lake gives up, so give up quickly.
+      timeout: 8_000,
+      maxRetries: 1,
+      retryDelay: () => 200,
     });
   }
 

@@ -9,6 +9,7 @@ import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import type { PageHandle } from "~/components/SkipLinks";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator");
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
 export default function CalculatorPage() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CountyMap } from "~/components/map/CountyMap";
@@ -91,6 +91,15 @@ export default function CountiesPage() {
   const [q, setQ] = useState(params.get("q") ?? "");
   const [sort, setSort] = useState(parseSort(params.get("sort")));
   const shown = useMemo(() => sortCounties(searchCounties(counties, q), sort), [counties, q, sort]);
+  // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (searchRef.current && searchRef.current.value !== q) setQ(searchRef.current.value);
+    if (sortRef.current && sortRef.current.value !== sort) setSort(parseSort(sortRef.current.value));
+    // Only once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: t("nav.home"), to: hrefFor("home", lang) }, { label: t("nav.counties") }]} />
@@ -106,6 +115,7 @@ export default function CountiesPage() {
           <label htmlFor="county-search">{t("counties.searchLabel")}</label>
           <input
             id="county-search"
+            ref={searchRef}
             name="q"
             type="search"
             value={q}
@@ -116,7 +126,7 @@ export default function CountiesPage() {
         </div>
         <div>
           <label htmlFor="county-sort">{t("counties.sortLabel")}</label>
-          <select id="county-sort" name="sort" value={sort} onChange={(e) => setSort(parseSort(e.currentTarget.value))}>
+          <select id="county-sort" ref={sortRef} name="sort" value={sort} onChange={(e) => setSort(parseSort(e.currentTarget.value))}>
             {COUNTY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`counties.sort${s[0].toUpperCase()}${s.slice(1)}`)}

@@ -97,7 +97,7 @@ export default function CountyPage() {
         {county.units && county.units.length > 0 ? (
           <>
             {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
-            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="units-heading">
+            <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-heading">
               <table>
                 <thead>
                   <tr>

@@ -18,6 +18,7 @@ import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import type { PageHandle } from "~/components/SkipLinks";
 
 const SAMPLE_VALUE = 350_000;
 
@@ -77,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
 function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang }) {
@@ -85,7 +87,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
   return (
     <section aria-labelledby="major-counties" className="container">
       <h2 id="major-counties">{t("home.majorCountiesTitle")}</h2>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="major-counties">
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="major-counties">
         <table>
           <caption>{t("home.majorCountiesCaption")}</caption>
           <thead>

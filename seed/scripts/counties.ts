@@ -123,7 +123,7 @@ function estimateNote(row: BackboneRow, e: Extract<Estimate, { kind: "acs-gross-
   const rate = fmt(e.gross.rate);
   return {
     en: `Estimated rate. Homeowners in this county paid ${fmt(e.effective)}% of their homes' value in property taxes (Census ACS 2019–2023). Adding back ${ex.en} for a home at the county's median value (${usd(e.value)}) gives ${rate}%: the rate before exemptions, to which the calculator applies yours. Your address's own rate depends on its city, school district and special districts.`,
-    es: `Tasa estimada. Los propietarios de este condado pagaron el ${fmt(e.effective)}% del valor de sus viviendas en impuestos a la propiedad (Censo, ACS 2019–2023). Al sumar de nuevo ${ex.es} para una vivienda del valor mediano del condado (${usd(e.value)}) resulta ${rate}%: la tasa antes de exenciones, a la que la calculadora aplica las suyas. La tasa de su dirección depende de su ciudad, distrito escolar y distritos especiales.`,
+    es: `Tasa estimada. Los propietarios de este condado pagaron el ${fmt(e.effective)}% del valor de sus viviendas en impuestos prediales (Censo, ACS 2019–2023). Al sumar de nuevo ${ex.es} para una vivienda del valor mediano del condado (${usd(e.value)}) resulta ${rate}%: la tasa antes de exenciones, a la que la calculadora aplica las suyas. La tasa de su dirección depende de su ciudad, distrito escolar y distritos especiales.`,
   };
 }
 

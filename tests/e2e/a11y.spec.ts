@@ -20,6 +20,8 @@ for (const { state, base } of BUILDS) {
       for (const lang of LANGS) {
         const path = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
         test(`${lang} ${path}`, async ({ page }) => {
+          // axe checks every node's contrast; the directory has all 254 counties on one page.
+          test.slow(route.module === "counties");
           // The consent banner is part of every first visit: check pages with it showing.
           await page.goto(base + path);
           await page.waitForLoadState("networkidle");

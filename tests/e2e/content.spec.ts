@@ -124,6 +124,8 @@ test.describe("county directory", () => {
     await page.getByLabel("Ordenar por").selectOption("population");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=san&sort=population/);
+    // The URL changes before the new document has rendered; wait for the filtered list.
+    await expect(page.getByTestId("county-list").locator("> li h2").first()).toHaveText("San Patricio");
     const got = await page.getByTestId("county-list").locator("> li h2").allTextContents();
     expect(got.length).toBeGreaterThan(3);
     expect(got.every((n) => /san/i.test(n))).toBe(true);

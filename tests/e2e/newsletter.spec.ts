@@ -265,7 +265,7 @@ test.describe("newsletter popup", () => {
     const { page, sent } = await popupPage(browser, "?lang=es&noCounty", () => ({ status: 200, body: { ok: true, message: "¡Gracias!", status: 200 } }));
     await page.getByRole("button", { name: "Open popup" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toHaveAccessibleName("Manténgase al día con sus impuestos a la propiedad");
+    await expect(dialog).toHaveAccessibleName("Esté al tanto de sus impuestos sobre la propiedad");
     await dialog.getByLabel("Nombre").fill("Luis");
     await dialog.getByLabel("Correo electrónico").fill("luis@ejemplo.com");
     await dialog.getByRole("button", { name: "Quiero recibir novedades" }).click();

@@ -47,8 +47,8 @@ test.describe("consent before analytics", () => {
     await expect.poll(() => external.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"))).toBe(true);
     await page.getByRole("link", { name: "FAQ" }).first().click();
     await expect(page).toHaveURL(/\/faq$/);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
-    expect(events).toContain("page_view");
+    // The page view is pushed by an effect once the new page has rendered.
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("page_view");
     const nonce = await page.locator('script[src*="googletagmanager"]').evaluate((s: HTMLScriptElement) => s.nonce);
     expect(nonce?.length ?? 0).toBeGreaterThan(10);
   });

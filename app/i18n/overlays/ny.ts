@@ -1,6 +1,6 @@
 export default {
   propertyTax: {
-    officeName: "tasador municipal (assessor) de su ciudad o pueblo",
+    officeName: "tasador (assessor) de su ciudad o municipio (town)",
     appealWord: "reclamo (grievance)",
     collectorName: "recaudador de impuestos de su municipio",
   },

@@ -1,7 +1,11 @@
+import { readConsent } from "~/utils/analytics/consent";
 import { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets } from "./scrub";
 
 // Error reporting in the browser. The Sentry SDK loads only when a DSN is configured, after
 // the page is interactive, so a site without error reporting ships none of its code.
+// Before the visitor agrees to analytics, the only thing that may leave for Sentry is an error
+// report (scrubbed, and only when something broke): no session pings, no performance traces,
+// no informational messages or logs. See docs/decisions/004-error-reports-and-consent.md.
 type SentryModule = typeof import("@sentry/remix");
 let sentry: SentryModule | undefined;
 const pending: ((s: SentryModule) => void)[] = [];
@@ -20,16 +24,25 @@ export async function initMonitoring(config: MonitoringConfig) {
   mod.init({
     dsn: config.dsn,
     release: releaseName(config.state, window.location.host),
-    tracesSampleRate: 0.1,
+    tracesSampler: () => (analyticsAllowed() ? 0.1 : 0),
     sampleRate: 1,
+    integrations: (defaults) => defaults.filter((i) => i.name !== "BrowserSession"),
     tracePropagationTargets: tracePropagationTargets(config.siteUrl, config.stateDomains),
-    beforeSend: (event) => scrubEvent(event as never) as typeof event | null,
+    beforeSend: (event) => (isErrorLevel(event.level) || analyticsAllowed() ? (scrubEvent(event as never) as typeof event | null) : null),
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb as never) as typeof crumb | null,
     enableLogs: true,
-    beforeSendLog: (log) => scrubLog(log as never) as typeof log | null,
+    beforeSendLog: (log) => (analyticsAllowed() ? (scrubLog(log as never) as typeof log | null) : null),
   });
   sentry = mod;
   for (const f of pending.splice(0)) f(mod);
+}
+
+function analyticsAllowed() {
+  return readConsent()?.analytics === true;
+}
+
+function isErrorLevel(level: string | undefined) {
+  return level === undefined || level === "error" || level === "fatal";
 }
 
 function withSentry(f: (s: SentryModule) => void) {

@@ -46,7 +46,7 @@ export default {
   ceilingAmountHint: "Déjelo en blanco si no lo conoce; el cálculo muestra entonces el impuesto escolar sin el congelamiento.",
   ceilingYear: "Año en que calificó por primera vez",
   income: "Ingresos del hogar",
-  incomeHint: "Las exenciones para personas mayores y el Enhanced STAR tienen límites de ingresos.",
+  incomeHint: "Las exenciones para personas mayores y el programa Enhanced STAR tienen límites de ingresos.",
   propertyClass: "Clase de propiedad (ciudad de Nueva York)",
   class: {
     class1: "Clase 1: vivienda de una a tres familias",

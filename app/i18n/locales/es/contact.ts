@@ -1,8 +1,8 @@
 export default {
   title: "Contáctenos",
-  description: "Envíe una pregunta o una corrección sobre la calculadora y las guías de impuestos a la propiedad de {{state}}.",
+  description: "Envíe una pregunta o una corrección sobre la calculadora y las guías de impuestos sobre la propiedad de {{state}}.",
   intro: "¿Tiene preguntas sobre la calculadora, vio una cifra que parece incorrecta o quiere que agreguemos un condado? Envíenos un mensaje y le responderemos por correo electrónico.",
-  notAdvice: "No podemos dar asesoría sobre su propia factura de impuestos o su avalúo. Para eso, comuníquese con el distrito de tasación, el asesor o la oficina de impuestos de su condado.",
+  notAdvice: "No podemos dar asesoría sobre su propia factura de impuestos o su avalúo. Para eso, comuníquese con el distrito de tasación, el tasador (assessor) o la oficina de impuestos de su condado.",
   nameLabel: "Su nombre",
   emailLabel: "Correo electrónico",
   subjectLabel: "Asunto",

@@ -1,6 +1,6 @@
 export default {
   default: {
-    title: "Reciba novedades sobre impuestos a la propiedad",
+    title: "Novedades de impuestos sobre la propiedad en su correo",
     text: "Fechas límite, cambios de tasas y formas de ahorrar para propietarios de vivienda en {{state}}, más o menos una vez al mes. Cancele cuando quiera.",
     emailLabel: "Correo electrónico",
     emailPlaceholder: "usted@ejemplo.com",
@@ -12,7 +12,7 @@ export default {
     privacyLink: "Política de privacidad",
   },
   popup: {
-    title: "Manténgase al día con sus impuestos a la propiedad",
+    title: "Esté al tanto de sus impuestos sobre la propiedad",
     text: "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en {{state}}.",
     textCounty: "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en el condado de {{county}}, {{state}}.",
     firstNameLabel: "Nombre",
@@ -58,7 +58,7 @@ export default {
   },
   unsubscribe: {
     title: "Cancelar la suscripción al boletín",
-    description: "Deje de recibir correos sobre impuestos a la propiedad de este sitio.",
+    description: "Deje de recibir los correos de este sitio con novedades de impuestos sobre la propiedad.",
     confirmText: "Presione el botón para dejar de enviar el boletín a {{email}} sobre {{state}}.",
     confirm: "Cancelar suscripción",
     working: "Cancelando...",
