@@ -33,7 +33,11 @@ const hooks = viteDevServer ? null : (build.entry?.module?.serverHooks ?? null);
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// Whose X-Forwarded-For to believe: by default only a proxy on this machine (nginx in front),
+// so a visitor cannot pick the address the form rate limits count against. Behind a load
+// balancer elsewhere, set TRUST_PROXY to its address range or hop count (Express syntax).
+const trustProxy = process.env.TRUST_PROXY ?? "loopback";
+app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" ? true : trustProxy);
 app.use(compression());
 
 app.use((req, res, next) => {

@@ -4,7 +4,7 @@
 // interaction, and the engine's calculations per second. Writes bench/results/latest.json and
 // prints a table; with --check, exits non-zero when a budget is missed.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -73,8 +73,10 @@ function startSite(): ChildProcess {
 /** nginx from Debian, serving each page's exact bytes as a static file: the machine's practical limit. */
 async function startNginx(bodies: Map<string, Buffer>): Promise<ChildProcess> {
   const root = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  // Run as root, nginx's workers drop to an unprivileged user: they must be able to read the files.
+  chmodSync(root, 0o755);
   const www = path.join(root, "www");
-  mkdirSync(www);
+  mkdirSync(www, { mode: 0o755 });
   const locations: string[] = [];
   for (const [p, body] of bodies) {
     const file = `${p === "/" ? "index" : p.replace(/\//g, "_")}.html`;

@@ -2,7 +2,7 @@
 // Chromium, one per build: public/og/{tx,ca,fl,ny,hub}.png. Link previews (Facebook, X,
 // LinkedIn, messaging apps) want a raster image and no npm PNG renderer works here without a
 // native build, so the cards are rendered once and committed. Run again after changing the
-// card or the translations it shows:  npx tsx scripts/og-images.ts
+// card or the translations it shows:  npm run og:images
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

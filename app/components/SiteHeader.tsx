@@ -43,7 +43,16 @@ export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteS
           lang={other}
           className="language-switch"
           aria-label={t("nav.switchLanguageLabel")}
-          onClick={() => savePreferredLanguage(other)}
+          onClick={(e) => {
+            savePreferredLanguage(other);
+            // The calculator writes its result into the address with history.replaceState, which
+            // Remix's location does not see: take the live address so the result carries over.
+            const live = counterpartPath(window.location.pathname, state, window.location.search);
+            if (live !== switchTo) {
+              e.preventDefault();
+              window.location.assign(live);
+            }
+          }}
           data-testid="language-switch"
         >
           {t("nav.switchLanguage")}

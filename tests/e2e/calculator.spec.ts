@@ -279,3 +279,20 @@ test("a calculation that fails clears the result and offers Retry for 6 seconds"
   await expect(page.locator("[data-sonner-toast]", { hasText: "Unable to calculate property tax" })).toBeVisible();
   await expect.poll(async () => (await events(page, "calculation_error")).length).toBe(2);
 });
+
+test("switching language after a calculation keeps the result", async ({ page }) => {
+  await declineAnalytics(page);
+  await page.goto(LABELS.en.path);
+  await hydrated(page);
+  await page.locator("#calc-value").fill("");
+  await page.locator("#calc-value").pressSequentially("300000");
+  await chooseCounty(page, "Travis");
+  await page.getByLabel(LABELS.en.homestead).check();
+  await page.getByRole("button", { name: LABELS.en.calculate, exact: true }).click();
+  const r = engineResult("value=300000&county=travis&homestead=1");
+  await expect(figure(page, LABELS.en.annual)).toHaveText(money(r.annualTax, "en"));
+
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/es\/calculadora\?value=300000&county=travis&homestead=1$/);
+  await expect(figure(page, LABELS.es.annual)).toHaveText(money(r.annualTax, "es"));
+});
