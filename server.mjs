@@ -53,6 +53,8 @@ if (viteDevServer) {
   app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 }
 
+if (hooks?.pageCache) app.use(hooks.pageCache);
+
 app.all(
   "*",
   createRequestHandler({

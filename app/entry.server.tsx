@@ -10,6 +10,8 @@ import { langOfPath } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { securityHeaders } from "./utils/security.server";
+import { pageCache, pageCacheMiddleware } from "./utils/page-cache.server";
+import { PREVIEW_COOKIE } from "./content/preview.server";
 import { runShutdownTasks } from "./utils/shutdown.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
 import type { HandleErrorFunction } from "@remix-run/node";
@@ -47,6 +49,8 @@ export const serverHooks = {
     next();
   },
   onShutdown: runShutdownTasks,
+  /** Rendered pages replayed while fresh (app/utils/page-cache.server.ts). */
+  pageCache: pageCacheMiddleware(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE)),
 };
 
 export default async function handleRequest(

@@ -1,6 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { contentCache } from "./content.server";
 import { ALL_QUERIES } from "./queries";
+import { purgePages } from "~/utils/page-cache.server";
 
 // Sanity's webhook tells us a document changed; we expire exactly the cached queries that
 // read documents of its type. An unknown type expires everything (safe, just slower).
@@ -25,6 +26,8 @@ export async function handleRevalidate(rawBody: string, signature: string | null
   const docType = typeof (payload as { _type?: unknown })?._type === "string" ? (payload as { _type: string })._type : null;
   const types = docType && KNOWN_TYPES.has(docType) ? [docType] : [];
   const purged = contentCache().purge(types.length ? types : undefined);
+  // Rendered pages mix many document types: any content change drops them all.
+  purgePages();
   return { status: 200, body: { ok: true, purged, types: types.length ? types : ["*"] } };
 }
 

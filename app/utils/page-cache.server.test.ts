@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
+
+const html = (nonce: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`);
+const CONTENT = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage of public responses only", () => {
+    expect(sharedMaxAge(CONTENT)).toBe(300);
+    expect(sharedMaxAge("public, max-age=60")).toBe(0);
+    expect(sharedMaxAge("private, no-store")).toBe(0);
+    expect(sharedMaxAge("public, s-maxage=60, no-cache")).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+    expect(sharedMaxAge("s-maxage=60")).toBe(0);
+  });
+});
+
+describe("PageCache", () => {
+  const page = (over: Partial<{ status: number; headers: Record<string, string>; body: Buffer; nonce: string }> = {}) => ({
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CONTENT, "content-security-policy": "script-src 'nonce-AAA'", "x-content-state": "fresh" },
+    body: html("AAA"),
+    nonce: "AAA",
+    ...over,
+  });
+
+  it("keeps a public HTML page for the shorter of s-maxage and the content TTL", () => {
+    const c = clock();
+    const cache = new PageCache({ maxTtlSeconds: 60, now: c.now });
+    expect(cache.put("/", page())).toBe(true);
+    c.advance(59_000);
+    expect(cache.get("/")).toBeDefined();
+    c.advance(2_000);
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("refuses what must not be shared", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    expect(cache.put("/a", page({ status: 404 }))).toBe(false);
+    expect(cache.put("/b", page({ headers: { "content-type": "text/html", "cache-control": "private, no-store" } }))).toBe(false);
+    expect(cache.put("/c", page({ headers: { "content-type": "text/html", "cache-control": CONTENT, "set-cookie": "a=b" } }))).toBe(false);
+    expect(cache.put("/d", page({ headers: { "content-type": "application/json", "cache-control": CONTENT } }))).toBe(false);
+    expect(cache.put("/e", page({ nonce: "" }))).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not replay the CSP or per-response headers, and swaps in the new request's nonce", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    cache.put("/", page());
+    const hit = cache.get("/")!;
+    expect(hit.headers.map(([n]) => n)).toEqual(["content-type", "cache-control", "x-content-state"]);
+    const body = PageCache.bodyFor(hit, "BBB").toString();
+    expect(body).not.toContain("AAA");
+    expect(body.match(/nonce="BBB"/g)).toHaveLength(2);
+  });
+
+  it("skips GET requests that carry the preview cookie, and never other methods", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60, bypassCookie: "__ptc_preview" });
+    expect(cache.applies("GET", undefined)).toBe(true);
+    expect(cache.applies("GET", "theme=dark; __ptc_preview=abc")).toBe(false);
+    expect(cache.applies("GET", "__ptc_preview=")).toBe(true);
+    expect(cache.applies("POST", undefined)).toBe(false);
+    expect(new PageCache({ maxTtlSeconds: 0 }).applies("GET", undefined)).toBe(false);
+  });
+
+  it("evicts the least recently used pages beyond its limits, and purges", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60, maxEntries: 2 });
+    cache.put("/a", page());
+    cache.put("/b", page());
+    cache.get("/a");
+    cache.put("/c", page());
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.purge()).toBe(2);
+    expect(cache.get("/a")).toBeUndefined();
+  });
+});
+
+describe("pageCacheMiddleware", () => {
+  function fakeRes(nonce: string) {
+    const headers: Record<string, string> = {};
+    const out: { status: number; body: Buffer[]; ended: boolean } = { status: 200, body: [], ended: false };
+    const res = {
+      statusCode: 200,
+      locals: { nonce },
+      getHeaders: () => ({ ...headers }),
+      setHeader: (n: string, v: string) => void (headers[n.toLowerCase()] = v),
+      status(code: number) {
+        this.statusCode = code;
+        out.status = code;
+        return this;
+      },
+      write: (chunk: unknown) => {
+        out.body.push(Buffer.from(chunk as Buffer));
+        return true;
+      },
+      end: (chunk?: unknown) => {
+        if (chunk) out.body.push(Buffer.from(chunk as Buffer));
+        out.ended = true;
+      },
+    };
+    return { res, headers, out };
+  }
+
+  it("renders once, then answers from memory with a fresh nonce each time", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    const mw = pageCacheMiddleware(cache);
+    let renders = 0;
+    const app = (nonce: string) => {
+      const { res, headers, out } = fakeRes(nonce);
+      mw({ method: "GET", originalUrl: "/counties", headers: {} }, res, () => {
+        renders++;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", CONTENT);
+        res.write(html(nonce).subarray(0, 40));
+        res.end(html(nonce).subarray(40));
+      });
+      return { headers, body: Buffer.concat(out.body).toString() };
+    };
+    const first = app("n1");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = app("n2");
+    const third = app("n3");
+    expect(renders).toBe(1);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(html("n2").toString());
+    expect(third.body).toBe(html("n3").toString());
+  });
+});
