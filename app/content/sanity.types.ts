@@ -421,6 +421,12 @@ export type CycleDate = {
   source: Source;
 };
 
+export type ContentOverride = {
+  _type: "contentOverride";
+  key: string;
+  text: LocaleString;
+};
+
 export type DisabledVeteranSummary = {
   _type: "disabledVeteranSummary";
   title: LocaleString;
@@ -433,7 +439,10 @@ export type DisabledVeteranSummary = {
   type: "bands" | "tiers" | "percent-of-disability";
   levels: Array<{
     range: string;
-    value: number;
+    value: {
+      amount?: number;
+      full?: boolean;
+    };
     label: LocaleString;
     _type: "veteranLevel";
     _key: string;
@@ -805,6 +814,9 @@ export type StateConfig = {
     exemptionApplication: CycleDate;
     taxDue: CycleDate;
   };
+  contentOverrides?: Array<{
+    _key: string;
+  } & ContentOverride>;
   howItWorks: {
     steps: Array<{
       title: LocaleString;
@@ -989,7 +1001,7 @@ export type Slug = {
   source?: string;
 };
 
-export type AllSanitySchemaTypes = ProductRules | NycRules | StateRules | CycleDate | DisabledVeteranSummary | ExemptionSummary | UnitExemptions | Office | TaxingUnit | Callout | TableRow | Table | BlockContent | Source | LocaleBlockContent | LocaleText | LocaleString | Deadline | TimelineEvent | CommonMistake | GlossaryTerm | Page | Faq | Guide | County | StateConfig | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityImageHotspot | SanityImageCrop | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
+export type AllSanitySchemaTypes = ProductRules | NycRules | StateRules | CycleDate | ContentOverride | DisabledVeteranSummary | ExemptionSummary | UnitExemptions | Office | TaxingUnit | Callout | TableRow | Table | BlockContent | Source | LocaleBlockContent | LocaleText | LocaleString | Deadline | TimelineEvent | CommonMistake | GlossaryTerm | Page | Faq | Guide | County | StateConfig | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityImageHotspot | SanityImageCrop | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ./.typegen/queries.ts
 // Variable: stateConfigQuery
@@ -1040,6 +1052,9 @@ export type StateConfigQueryResult = {
     exemptionApplication: CycleDate;
     taxDue: CycleDate;
   };
+  contentOverrides?: Array<{
+    _key: string;
+  } & ContentOverride>;
   howItWorks: {
     steps: Array<{
       title: LocaleString;

@@ -8,6 +8,7 @@
 // every figure that changes yearly carries its tax year, and every rate its source.
 import { z } from "zod";
 import { CountySchema, SourceSchema, StateCodeSchema, StateRulesSchema, TaxingUnitSchema } from "../calculator/engine/schemas";
+import { isTranslationKey } from "../i18n/translation-keys";
 
 export { SourceSchema, StateCodeSchema };
 
@@ -161,6 +162,18 @@ export const ExemptionSummarySchema = z.object({
   source: SourceSchema,
 });
 
+/**
+ * What a disabled veteran's level exempts. An object rather than "a number or the word full"
+ * because a Sanity field holds one type; `full: false` is what the Studio stores when an
+ * editor switches the toggle off again, so it counts as not given.
+ */
+export const VeteranLevelValueSchema = z
+  .object({
+    amount: z.number().min(0).optional(),
+    full: z.boolean().optional(),
+  })
+  .refine((v) => (v.amount !== undefined) !== (v.full === true), "give the amount exempted or full: true, exactly one of them");
+
 export const DisabledVeteranSummarySchema = ExemptionSummarySchema.extend({
   /** bands: the amount depends on the disability rating; tiers: fixed levels (California basic / low-income). */
   type: z.enum(["bands", "tiers", "percent-of-disability"]),
@@ -169,12 +182,27 @@ export const DisabledVeteranSummarySchema = ExemptionSummarySchema.extend({
       _key: key,
       /** The rating band ("10-29") or tier name ("basic"). */
       range: z.string().min(1),
-      /** Dollars exempted, or "full" for a total exemption. */
-      value: z.union([z.number().min(0), z.literal("full")]),
+      /** Dollars exempted (`amount`) or a total exemption (`full: true`): exactly one of them. */
+      value: VeteranLevelValueSchema,
       label: LocaleStringSchema,
     }),
   ),
 });
+
+/** One overridden translation key; only keys the site's dictionaries have, so a typo cannot go unnoticed. */
+export const ContentOverrideSchema = z.object({
+  _key: key,
+  key: z.string().refine(isTranslationKey, "not a translation key of the site's dictionaries (app/i18n/locales)"),
+  text: LocaleStringSchema,
+});
+
+function uniqueOverrideKeys(items: { key: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `${item.key} is overridden twice` });
+    seen.add(item.key);
+  });
+}
 
 /** A date in the yearly cycle, with the tax year it is stated for. */
 export const CycleDateSchema = z.object({
@@ -232,8 +260,12 @@ export const StateConfigSchema = z.object({
       taxDue: CycleDateSchema,
     })
     .optional(),
-  /** Translation keys this state overrides, in both languages (looked up before the base dictionary). */
-  contentOverrides: z.record(z.string().regex(/^[a-zA-Z][\w.]*$/), LocaleStringSchema),
+  /**
+   * Translation keys this state overrides, in both languages. A list of `{ key, text }` rather
+   * than a map keyed by the translation key: the keys have dots (home.statMinExemption), which a
+   * Sanity field name cannot hold. Optional because the Studio removes an emptied list.
+   */
+  contentOverrides: z.array(ContentOverrideSchema).superRefine(uniqueOverrideKeys).optional(),
   howItWorks: z.object({
     steps: z.array(z.object({ _key: key, title: LocaleStringSchema, text: LocaleStringSchema })).min(1),
     calculatorImage: z.object({ src: z.string().startsWith("/"), alt: LocaleStringSchema }),

@@ -41,8 +41,25 @@ const STAT_KEYS = { countyCount: "home.statCounties", averageRate: "home.statAve
 const DEADLINE_KEYS = ["ratesSetting", "ratesAvailable", "protestDeadline", "exemptionApplication", "taxDue"] as const;
 type T = (key: string) => string;
 
-export function readStateConfig(config: StateConfigView, lang: Lang, t: T): StateConfigDisplay {
+/** The configuration's own wording for dictionary keys (contentOverrides), in one language. */
+export function overridesOf(config: StateConfigView, lang: Lang): Map<string, string> {
+  const list = (config as Record<string, unknown>).contentOverrides;
+  const out = new Map<string, string>();
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    const r = asRecord(item);
+    const text = pickLocale(r.text as Loc, lang);
+    if (typeof r.key === "string" && text) out.set(r.key, text);
+  }
+  return out;
+}
+
+export function readStateConfig(config: StateConfigView, lang: Lang, dictionary: T): StateConfigDisplay {
   const c = config as Record<string, unknown>;
+  // Editors word the labels for their state (CA's minimum exemption is the homeowners'
+  // exemption, not Texas's school homestead exemption); the dictionary is the fallback.
+  const overrides = overridesOf(config, lang);
+  const t: T = (key) => overrides.get(key) ?? dictionary(key);
   const stats = asRecord(c.stats);
   const out: StateConfigDisplay = {
     taxYear: typeof c.taxYear === "number" ? c.taxYear : undefined,

@@ -2,7 +2,7 @@
 import { county, office, taxingUnit, unitExemptions } from "./documents/county";
 import { commonMistake, deadline, faq, glossaryTerm, guide, page, timelineEvent } from "./documents/editorial";
 import { siteSettings } from "./documents/siteSettings";
-import { cycleDate, disabledVeteranSummary, exemptionSummary, stateConfig } from "./documents/stateConfig";
+import { contentOverride, cycleDate, disabledVeteranSummary, exemptionSummary, stateConfig } from "./documents/stateConfig";
 import { blockContent, callout, table, tableRow } from "./objects/blockContent";
 import { localeBlockContent, localeString, localeText } from "./objects/locale";
 import { source } from "./objects/source";
@@ -25,6 +25,7 @@ export const schemaTypes = [
   unitExemptions,
   exemptionSummary,
   disabledVeteranSummary,
+  contentOverride,
   cycleDate,
   stateRules,
   nycRules,

@@ -88,6 +88,28 @@ test.describe("security headers and CSP", () => {
     });
   }
 
+  test("a page replayed from the page cache carries a fresh nonce that matches its CSP, and runs", async ({ page, request }) => {
+    const path = "/guides/exemptions";
+    await request.get(`${PLAIN}${path}`);
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
+    });
+    const seen = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await page.goto(`${PLAIN}${path}`);
+      expect(response!.headers()["x-page-cache"]).toBe("hit");
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"])![1];
+      const html = await response!.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      for (const other of seen) expect(html).not.toContain(other);
+      seen.add(nonce);
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext))).toBe(true);
+    }
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+
   test("HSTS is sent when the request came over https", async ({ request }) => {
     const res = await request.get(`${PLAIN}/`, { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);

@@ -30,6 +30,7 @@ import {
   StateConfigSchema,
   StateCodeSchema,
   TextBlockSchema,
+  type StateConfig,
 } from "~/content/schemas";
 import * as lists from "../../cms-schema/schemaTypes/lists";
 import { runSanityOffline } from "../../cms-schema/scripts/sanity-offline";
@@ -49,20 +50,7 @@ interface Marker {
 }
 
 /** What the Studio cannot hold in the current content model: each must still occur, and nothing else may. */
-const KNOWN_DIVERGENCES = [
-  {
-    type: "stateConfig",
-    path: "contentOverrides",
-    message: /does not exist on type 'stateConfig'/,
-    why: "the override keys are translation keys with dots (home.statMinExemption), which a Sanity field name cannot hold",
-  },
-  {
-    type: "stateConfig",
-    path: "exemptions.disabledVeteran.levels.value",
-    message: /Expected type "Number", got "String"|greater than or equal to 0/,
-    why: 'a level\'s value is a number or the word "full", and a Sanity field has one type',
-  },
-];
+const KNOWN_DIVERGENCES: { type: string; path: string; message: RegExp; why: string }[] = [];
 
 /** Field names only: zod paths index arrays, Sanity's name items by _key. */
 const fieldPath = (path: Path) => path.filter((p): p is string => typeof p === "string").join(".");
@@ -88,7 +76,11 @@ let dir: string;
 
 interface Mutant {
   what: string;
-  /** A draft of a seed document with one mistake, validated under the draft's id by Sanity. */
+  /**
+   * A draft of a seed document with one mistake, validated under the draft's id by Sanity; or a
+   * release version of it (versions.agreement.{id}) when every candidate already has a draft.
+   * Sanity validates both alike, and the document id rules look past either prefix.
+   */
   draft: Doc;
   /** The published id zod sees (zod's id patterns exclude drafts). */
   publishedId: string;
@@ -99,17 +91,20 @@ interface Mutant {
 
 const mutants: Mutant[] = [];
 
+/** Sanity ids already carrying a mistake: each mutant needs a document of its own. */
 const used = new Set<string>();
+// There are only five state configurations, fewer than the mistakes worth checking in them.
+const PREFIXES = ["drafts.", "versions.agreement."];
 
-/** A draft of the first candidate not used by another mutation yet, with one change. */
+/** A draft (or release version) of the first candidate not used by another mutation yet, with one change. */
 function mutate(candidates: Doc[], what: string, path: string, change: (d: Record<string, any>) => void, opts: { id?: string; sanityPath?: string } = {}) {
-  const source = candidates.find((d) => !used.has(d._id));
-  if (!source) throw new Error(`no unused seed document left for the mutation "${what}"`);
-  used.add(source._id);
-  const draft = clone(source) as Record<string, any>;
+  const free = PREFIXES.flatMap((prefix) => candidates.map((d) => ({ d, sanityId: `${prefix}${opts.id ?? d._id}` }))).find((c) => !used.has(c.sanityId));
+  if (!free) throw new Error(`no unused seed document left for the mutation "${what}"`);
+  used.add(free.sanityId);
+  const draft = clone(free.d) as Record<string, any>;
   change(draft);
-  const publishedId = opts.id ?? source._id;
-  mutants.push({ what, draft: { ...draft, _id: `drafts.${publishedId}` } as Doc, publishedId, zodPath: path, sanityPath: opts.sanityPath ?? path });
+  const publishedId = opts.id ?? free.d._id;
+  mutants.push({ what, draft: { ...draft, _id: free.sanityId } as Doc, publishedId, zodPath: path, sanityPath: opts.sanityPath ?? path });
 }
 
 function pickMutants(docs: Doc[]) {
@@ -164,6 +159,14 @@ function pickMutants(docs: Doc[]) {
   mutate(state("CA"), "an average rate above 10 percent", "stats.averageRate.value", (d) => (d.stats.averageRate.value = 12));
   mutate(state("FL"), "an engine share above 1", "rules.product.potentialSavingsShare", (d) => (d.rules.product.potentialSavingsShare = 2));
   mutate(state("NY"), "an NYC assessment ratio above 1", "rules.nyc.assessmentRatios.class1", (d) => (d.rules.nyc.assessmentRatios.class1 = 6));
+
+  const configs = byType("stateConfig");
+  const withVeteranLevels = configs.filter((d) => ((d as unknown as StateConfig).exemptions.disabledVeteran?.levels.length ?? 0) > 0);
+  mutate(configs, "an override of a key the dictionaries do not have", "contentOverrides.key", (d) => (d.contentOverrides[0].key = "home.statMinimumExemption"));
+  mutate(withVeteranLevels, "a veteran level with an amount and a total exemption", "exemptions.disabledVeteran.levels.value", (d) => {
+    const level = d.exemptions.disabledVeteran.levels[0];
+    level.value = { amount: level.value.amount ?? 5000, full: true };
+  });
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // stateConfig.{tx,ca,fl,ny,hub}: the spec's state configuration (StateConfigSchema) plus
 // `rules`, every amount the tax engine uses with its tax year (see ./stateRules.ts).
 import { EarthAmericasIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType, type NumberRule } from "sanity";
+import { defineArrayMember, defineField, defineType, type CustomValidatorResult, type NumberRule, type ValidationContext } from "sanity";
+import { isTranslationKey } from "../../../app/i18n/translation-keys";
 import { APPLIES_TO, SITE_STATES, TAX_SYSTEMS, VETERAN_LEVEL_TYPES } from "../lists";
 import { idPattern, ISO_DATE_PATTERN, nonBlank, optionalNonNegative, optionalShare, percentRate, positiveInteger, taxYear } from "../validation";
 
@@ -72,10 +73,15 @@ export const disabledVeteranSummary = defineType({
             }),
             defineField({
               name: "value",
-              title: "Amount exempted ($)",
-              description: "A total exemption is stored as the word “full”, which this field cannot hold yet (see docs/content-model.md).",
-              type: "number",
-              validation: (rule) => rule.required().min(0),
+              title: "What it exempts",
+              description: "Either an amount of value or a total exemption, not both.",
+              type: "object",
+              options: { columns: 2 },
+              validation: (rule) => rule.required().custom(oneLevelValue),
+              fields: [
+                defineField({ name: "amount", title: "Amount exempted ($)", type: "number", validation: optionalNonNegative }),
+                defineField({ name: "full", title: "Total exemption", type: "boolean" }),
+              ],
             }),
             requiredLocale("label", "Label"),
           ],
@@ -85,6 +91,40 @@ export const disabledVeteranSummary = defineType({
     }),
   ],
   preview: { select: { title: "title.en", amount: "amount", year: "taxYear" }, prepare: exemptionPreview },
+});
+
+/** VeteranLevelValueSchema: `full: false` is what the toggle leaves when switched off, so it counts as not given. */
+function oneLevelValue(value: { amount?: number; full?: boolean } | undefined): CustomValidatorResult {
+  if (value === undefined) return true;
+  const amount = value.amount !== undefined;
+  const full = value.full === true;
+  if (amount && full) return "An amount and a total exemption: keep one of them";
+  return amount || full ? true : "Give the amount exempted, or mark it a total exemption";
+}
+
+/** ContentOverrideSchema: a key of the site's dictionaries, each overridden once. */
+function overrideKey(key: string | undefined, context: ValidationContext): CustomValidatorResult {
+  if (key === undefined) return true;
+  if (!isTranslationKey(key)) return `“${key}” is not a translation key of the site's dictionaries (app/i18n/locales), e.g. home.statMinExemption`;
+  const overrides = (context.document as { contentOverrides?: { key?: string }[] } | undefined)?.contentOverrides ?? [];
+  return overrides.filter((o) => o.key === key).length > 1 ? `${key} is overridden twice` : true;
+}
+
+export const contentOverride = defineType({
+  name: "contentOverride",
+  title: "Wording override",
+  type: "object",
+  fields: [
+    defineField({
+      name: "key",
+      title: "Translation key",
+      description: "The site's key for the wording, e.g. home.statMinExemption (app/i18n/locales/en).",
+      type: "string",
+      validation: (rule) => rule.required().custom(overrideKey),
+    }),
+    requiredLocale("text", "Wording on this build"),
+  ],
+  preview: { select: { title: "key", subtitle: "text.en" } },
 });
 
 function exemptionPreview({ title, amount, year }: { title?: string; amount?: number; year?: number }) {
@@ -227,6 +267,14 @@ export const stateConfig = defineType({
         requiredCycleDate("exemptionApplication", "Exemption application deadline"),
         requiredCycleDate("taxDue", "Tax due"),
       ],
+    }),
+    defineField({
+      name: "contentOverrides",
+      title: "Wording overrides",
+      description: "The site's wording this state says differently (e.g. the label of the home page's exemption figure), in both languages.",
+      type: "array",
+      group: "summary",
+      of: [defineArrayMember({ type: "contentOverride" })],
     }),
     defineField({
       name: "howItWorks",

@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import en from "~/i18n/locales/en";
+import { overridesOf, readStateConfig } from "./state-config";
+import type { StateConfigView } from "./queries/views";
+
+// The seed's state configurations, as editors keep them: each state words its own labels.
+const config = (state: string) => JSON.parse(readFileSync(`seed/states/${state}.json`, "utf8")) as StateConfigView;
+const dictionary = (key: string) => {
+  const [group, name] = key.split(".");
+  return String((en as unknown as Record<string, Record<string, unknown>>)[group]?.[name] ?? key);
+};
+
+describe("readStateConfig and contentOverrides", () => {
+  it("labels California's minimum exemption with California's wording, not the dictionary's Texas one", () => {
+    const ca = readStateConfig(config("ca"), "en", dictionary);
+    const labels = ca.stats.map((s) => s.label);
+    expect(dictionary("home.statMinExemption")).toBe("School homestead exemption");
+    expect(labels).toContain("Homeowners' exemption");
+    expect(labels).not.toContain("School homestead exemption");
+  });
+
+  it("uses the Spanish override on Spanish pages and falls back to the dictionary for keys without one", () => {
+    const ny = config("ny");
+    const es = overridesOf(ny, "es");
+    expect(es.get("home.statMinExemption")).toBeTruthy();
+    expect(es.get("home.statMinExemption")).not.toBe(overridesOf(ny, "en").get("home.statMinExemption"));
+    const display = readStateConfig(ny, "en", dictionary);
+    expect(display.stats.map((s) => s.label)).toContain(dictionary("home.statDueDate"));
+  });
+
+  it("ignores a malformed override list instead of breaking the page", () => {
+    const broken = { ...config("fl"), contentOverrides: [{ key: 3 }, null, "x"] } as unknown as StateConfigView;
+    expect(overridesOf(broken, "en").size).toBe(0);
+    expect(() => readStateConfig(broken, "en", dictionary)).not.toThrow();
+  });
+});
