@@ -3,7 +3,7 @@
 import { calculate } from "./calculate";
 import { prop13Factor, saveOurHomesAssessed, type YearFactorUsed } from "./caps";
 import { withDefaults } from "./input";
-import { divRoundHalfUp, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
+import { divRoundHalfUp, RATE_SCALE, ratePercentOf, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import type { CaliforniaRules, CalculatorInput, CalculatorInputRaw, County, FloridaRules, ProductRules, Source, TexasRules } from "./schemas";
 
 // --- California: Prop 13 savings demo --------------------------------------------------------
@@ -28,12 +28,17 @@ export interface Prop13Demo {
   years: Prop13DemoYear[];
 }
 
-/** The nominal ad valorem rate of a county: its units' percent rates, else its rate. */
-function nominalRate(county: County): number {
+/**
+ * The nominal ad valorem rate of a county in percent of value: its units' rates, whatever basis
+ * each is published in (Florida's and New York's mills, Texas's dollars per $100, California's
+ * percent), else its rate. Fixed per-parcel charges are not a rate on value and are left out.
+ * Summed in scaled integers so the result is the exact eight-decimal figure.
+ */
+export function nominalRate(county: County): number {
   if (county.units && county.units.length > 0) {
-    let sum = 0;
-    for (const u of county.units) if (u.basis === "percent" || u.basis === "per100") sum += u.rate;
-    return sum;
+    let scaled = 0;
+    for (const u of county.units) scaled += scaleRate(ratePercentOf(u.rate, u.basis));
+    return scaled / RATE_SCALE;
   }
   return county.rate;
 }

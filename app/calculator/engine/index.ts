@@ -3,7 +3,8 @@
 export * from "./schemas";
 export { calculate, calculateForCounty, findCounty, tryCalculate, type Outcome } from "./calculate";
 export { withDefaults, isSenior, veteranRating, parseHomeValueText, DEFAULT_HOME_VALUE } from "./input";
-export { parseCalculatorInput, parseCounty, parseStateRules, requireParsed, formErrors, valueWarning, type Parsed } from "./validate";
+export { parseCalculatorInput, parseCounty, parseStateRules, requireParsed, type Parsed } from "./validate";
+export { formErrors, valueWarning } from "./form-checks";
 export { MESSAGES, formatMessage, EngineError, type Lang, type MessageKey, type MessageParams } from "./messages";
 export {
   texasCappedAppraisal,
@@ -29,6 +30,7 @@ export {
   valueTier,
   effectiveRateSplit,
   isHighValue,
+  nominalRate,
   type Prop13Demo,
   type TaxShock,
   type TexasAmendmentSavings,

@@ -1,7 +1,7 @@
 // The bill, line by line: each taxing unit's taxable value is the assessed value minus the
 // exemptions that unit grants, times that unit's rate, rounded to the cent. The state modules
 // decide which exemptions each line gets; this module does the arithmetic and the totals.
-import { adValoremCents, centsDivisor, centsToDollars, scaleRate, shareOfCents, taxCents } from "./money";
+import { adValoremCents, centsDivisor, centsToDollars, ratePercentOf, scaleRate, shareOfCents, taxCents } from "./money";
 import type {
   AppliedRule,
   BreakdownGroup,
@@ -85,7 +85,7 @@ export function planRate(
     basis,
     rate,
     rateScaled: scaleRate(rate),
-    ratePercent: basis === "mills" ? rate / 10 : basis === "fixed" ? 0 : rate,
+    ratePercent: ratePercentOf(rate, basis),
     divisor: centsDivisor(basis).divisor,
     inverse: centsDivisor(basis).inverse,
     rateYear,
@@ -234,9 +234,13 @@ export class Bill {
   exAmounts: number[] = [];
   nEx = 0;
 
-  reset(): this {
+  /** Where the lists of line names of this bill's sequence of lines are kept (see NameLists). */
+  names: NameLists | null = null;
+
+  reset(names: NameLists | null = null): this {
     this.n = 0;
     this.nEx = 0;
+    this.names = names;
     return this;
   }
 
@@ -245,7 +249,6 @@ export class Bill {
     const i = this.n++;
     this.plans[i] = plan;
     this.exStart[i] = this.nEx;
-    let exemptions: LineExemption[] | null = null;
     if (!plan.adValorem) {
       const fixed = taxCents(0, "fixed", plan.rateScaled);
       this.lines[i] = makeLine(plan, 0, NO_EXEMPTIONS, 0, fixed, fixed);
@@ -259,43 +262,69 @@ export class Bill {
     const before = adValoremCents(assessed, rs, divisor, inverse);
     let remaining = assessed;
     let cents = before;
+    const first = this.nEx;
     if (grants !== null) {
       for (let g = 0; g < grants.n && remaining > 0; g++) {
         const amount = grants.totals[g] ? remaining : Math.min(remaining, grants.amounts[g]);
         if (!(amount > 0)) continue;
         remaining -= amount;
         const after = adValoremCents(remaining, rs, divisor, inverse);
-        const code = grants.codes[g];
-        (exemptions ??= []).push({ kind: KIND_NAMES[code], amount, savings: centsToDollars(cents - after) });
         const e = this.nEx++;
         this.exCents[e] = cents - after;
-        this.exCodes[e] = code;
+        this.exCodes[e] = grants.codes[g];
         this.exAmounts[e] = amount;
         cents = after;
       }
     }
-    this.lines[i] = makeLine(plan, assessed, exemptions ?? NO_EXEMPTIONS, remaining, before, cents);
+    const count = this.nEx - first;
+    let exemptions = NO_EXEMPTIONS;
+    if (count > 0) {
+      exemptions = new Array(count);
+      for (let k = 0; k < count; k++) {
+        const e = first + k;
+        exemptions[k] = { kind: KIND_NAMES[this.exCodes[e]], amount: this.exAmounts[e], savings: centsToDollars(this.exCents[e]) };
+      }
+    }
+    this.lines[i] = makeLine(plan, assessed, exemptions, remaining, before, cents);
     this.cents[i] = cents;
     this.before[i] = before;
     return i;
   }
 
-  /** A line computed elsewhere (New York City splits one bill into its school and city shares). */
-  addComputed(plan: UnitPlan, line: TaxLine, cents: number, before: number, exemptionCents: readonly number[]): number {
+  /**
+   * An exemption of the next computed line (addComputed), with the savings the caller worked out:
+   * New York City shares one bill's exemptions between its school and city lines.
+   */
+  grant(code: number, amount: number, savingsCents: number): void {
+    const e = this.nEx++;
+    this.exCents[e] = savingsCents;
+    this.exCodes[e] = code;
+    this.exAmounts[e] = amount;
+  }
+
+  /** A line computed elsewhere, with the exemptions granted since the previous line. */
+  addComputed(plan: UnitPlan, assessed: number, taxable: number, before: number, cents: number): number {
     const i = this.n++;
+    // The scratch entries after the previous line's are this line's.
+    const first = i === 0 ? 0 : this.exStart[i - 1] + this.lines[i - 1].exemptions.length;
     this.plans[i] = plan;
-    this.lines[i] = line;
+    this.exStart[i] = first;
+    this.lines[i] = makeLine(plan, assessed, this.exemptionsFrom(first), taxable, before, cents);
     this.cents[i] = cents;
     this.before[i] = before;
-    this.exStart[i] = this.nEx;
-    const exs = line.exemptions;
-    for (let j = 0; j < exs.length; j++) {
-      const e = this.nEx++;
-      this.exCents[e] = exemptionCents[j];
-      this.exCodes[e] = KIND_CODE[exs[j].kind];
-      this.exAmounts[e] = exs[j].amount;
-    }
     return i;
+  }
+
+  /** The exemptions from scratch entry `first` on, in one exactly sized array (no growth on push). */
+  private exemptionsFrom(first: number): LineExemption[] {
+    const count = this.nEx - first;
+    if (count === 0) return NO_EXEMPTIONS;
+    const list: LineExemption[] = new Array(count);
+    for (let k = 0; k < count; k++) {
+      const e = first + k;
+      list[k] = { kind: KIND_NAMES[this.exCodes[e]], amount: this.exAmounts[e], savings: centsToDollars(this.exCents[e]) };
+    }
+    return list;
   }
 }
 
@@ -366,6 +395,28 @@ export function limitExemptionSavings(bill: Bill, i: number, kind: ExemptionKind
 /** Shared by every detail that applies nowhere (results are read, not mutated). */
 const NOWHERE: string[] = Object.freeze([]) as unknown as string[];
 
+/**
+ * Lists of line names by bit mask (bit i = line i) for one sequence of lines, shared between the
+ * results: the state module keeps one with what it caches for a county's units (Texas) or a
+ * class (New York City), where every calculation adds exactly those units' lines, in order.
+ */
+export type NameLists = (string[] | undefined)[];
+
+/** Bills up to this many lines use the shared lists (masks below 256). */
+const NAMED_LINES = 8;
+
+function lineNames(bill: Bill, lists: NameLists, mask: number): string[] | null {
+  if (mask === 0) return null;
+  let names = lists[mask];
+  if (names === undefined) {
+    names = [];
+    for (let i = 0; i < bill.n; i++) if (mask & (1 << i)) names.push(bill.lines[i].name);
+    Object.freeze(names);
+    lists[mask] = names;
+  }
+  return names;
+}
+
 function detail(amount: number, savingsCents: number, appliesTo: string[] | null, beforeCents: number, disability: string | undefined): ExemptionDetail {
   return {
     amount,
@@ -418,11 +469,18 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
   let sH = 0;
   let sO = 0;
   let sV = 0;
+  // With a known sequence of lines, which lines a group applies to is a bit mask whose list of
+  // names is made once and shared; otherwise the lists are made here.
+  const lists = bill.n <= NAMED_LINES ? bill.names : null;
+  const cached = lists !== null;
+  let mH = 0;
+  let mO = 0;
+  let mV = 0;
   let appliesH: string[] | null = null;
   let appliesO: string[] | null = null;
   let appliesV: string[] | null = null;
   const n = bill.n;
-  const lines: TaxLine[] = bill.lines.slice(0, n);
+  const lines: TaxLine[] = linesOf(bill);
   for (let i = 0; i < n; i++) {
     const plan = bill.plans[i];
     const line = bill.lines[i];
@@ -520,15 +578,18 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
     }
     if (lH > 0) {
       if (lH > aH) aH = lH;
-      (appliesH ??= []).push(line.name);
+      if (cached) mH |= 1 << i;
+      else (appliesH ??= []).push(line.name);
     }
     if (lO > 0) {
       if (lO > aO) aO = lO;
-      (appliesO ??= []).push(line.name);
+      if (cached) mO |= 1 << i;
+      else (appliesO ??= []).push(line.name);
     }
     if (lV > 0) {
       if (lV > aV) aV = lV;
-      (appliesV ??= []).push(line.name);
+      if (cached) mV |= 1 << i;
+      else (appliesV ??= []).push(line.name);
     }
   }
   const exemptions: Record<ExemptionKind, number> = {
@@ -562,9 +623,9 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
     countyBreakdown: { county: centsToDollars(gCounty), school: centsToDollars(gSchool), city: centsToDollars(gCity), special: centsToDollars(gSpecial) },
     exemptions,
     exemptionBreakdown: {
-      homestead: detail(aH, sH, appliesH, beforeCents, undefined),
-      over65: detail(aO, sO, appliesO, beforeCents, undefined),
-      veteran: detail(aV, sV, appliesV, beforeCents, ctx.veteranDisability),
+      homestead: detail(aH, sH, appliesH ?? (cached ? lineNames(bill, lists, mH) : null), beforeCents, undefined),
+      over65: detail(aO, sO, appliesO ?? (cached ? lineNames(bill, lists, mO) : null), beforeCents, undefined),
+      veteran: detail(aV, sV, appliesV ?? (cached ? lineNames(bill, lists, mV) : null), beforeCents, ctx.veteranDisability),
     },
     lines,
     florida: undefined,
@@ -572,6 +633,27 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
     rules: ctx.rules,
     notes: ctx.notes,
   };
+}
+
+/** The bill's lines in a new array of their number (a literal for the usual few lines: no slice call). */
+function linesOf(bill: Bill): TaxLine[] {
+  const l = bill.lines;
+  switch (bill.n) {
+    case 1:
+      return [l[0]];
+    case 2:
+      return [l[0], l[1]];
+    case 3:
+      return [l[0], l[1], l[2]];
+    case 4:
+      return [l[0], l[1], l[2], l[3]];
+    case 5:
+      return [l[0], l[1], l[2], l[3], l[4]];
+    case 6:
+      return [l[0], l[1], l[2], l[3], l[4], l[5]];
+    default:
+      return l.slice(0, bill.n);
+  }
 }
 
 /** Percent shares written the way people read them (0.55 → 55). */

@@ -11,6 +11,22 @@ export function scaleRate(rate: number): number {
 }
 
 /**
+ * A rate in its basis as a percent of value: dollars per $100 already are; a mill is a tenth of a
+ * percent. A fixed charge is dollars per parcel, not a share of value: 0.
+ */
+export function ratePercentOf(rate: number, basis: RateBasis): number {
+  switch (basis) {
+    case "percent":
+    case "per100":
+      return rate;
+    case "mills":
+      return rate / 10;
+    case "fixed":
+      return 0;
+  }
+}
+
+/**
  * round(n / d) half up, for non-negative integers n and positive integer d. The float quotient
  * can land on the wrong side of an integer when n is large, so the floor is corrected with
  * exact integer products.

@@ -5,11 +5,11 @@
 // follow.
 import { nycClass1Assessed } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
-import { Bill, makeLine, planRate, summarize, type UnitPlan } from "./lines";
+import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./lines";
 import { EngineError, type MessageKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import { newYorkVeteranExemption, newYorkYear, starTypeFor, type StarType } from "./ny";
-import type { AppliedRule, CalculatorInput, County, LineExemption, MessageRef, NewYorkRules, NycClass, NycResult, TaxResult } from "./schemas";
+import type { AppliedRule, CalculatorInput, County, MessageRef, NewYorkRules, NycClass, NycResult, TaxResult } from "./schemas";
 import { entryFor } from "./series";
 
 const CLASS_NAMES: Record<NycClass, string> = { class1: "class 1", class2: "class 2", class3: "class 3", class4: "class 4" };
@@ -17,7 +17,10 @@ const CLASS_NAMES: Record<NycClass, string> = { class1: "class 1", class2: "clas
 /** The tax class from the input's property type: a class name, or a home type people know. */
 export function nycClassOf(propertyType: string | undefined): NycClass | null {
   if (propertyType === undefined || propertyType === "") return "class1";
-  const t = propertyType.trim().toLowerCase();
+  return classOfName(propertyType) ?? classOfName(propertyType.trim().toLowerCase());
+}
+
+function classOfName(t: string): NycClass | null {
   switch (t) {
     case "class1":
     case "class2":
@@ -39,9 +42,13 @@ export function nycClassOf(propertyType: string | undefined): NycClass | null {
 
 /** The spec's NYC input checks, in its words. Returns the first failing message key. */
 export function nycInputError(input: CalculatorInput, rules: NewYorkRules): MessageKey | null {
+  return inputError(input, rules, nycClassOf(input.propertyType));
+}
+
+function inputError(input: CalculatorInput, rules: NewYorkRules, cls: NycClass | null): MessageKey | null {
   if (!(input.homeValue > 0)) return "error.nyc.marketValuePositive";
   if (input.homeValue > rules.nyc.limits.maxMarketValue) return "error.nyc.marketValueTooHigh";
-  if (nycClassOf(input.propertyType) === null) return "error.nyc.invalidClass";
+  if (cls === null) return "error.nyc.invalidClass";
   if (input.seniorIncome !== undefined && input.seniorIncome < 0) return "error.nyc.seniorIncomeNegative";
   if (input.seniorCitizen && input.homesteadExemption && input.seniorIncome === undefined) return "error.nyc.seniorIncomeRequired";
   return null;
@@ -54,6 +61,9 @@ const CLASS_INDEX: Record<NycClass, number> = { class1: 1, class2: 2, class3: 3,
 
 /** Everything about a (rules, county, tax year, class) that does not depend on the home: made once. */
 interface NycContext {
+  rules: NewYorkRules;
+  county: County;
+  year: number;
   plans: { school: UnitPlan; city: UnitPlan };
   rate: number;
   rateScaled: number;
@@ -65,6 +75,8 @@ interface NycContext {
   starAV: { basic: number; enhanced: number };
   cited: { assessment: AppliedRule; rate: AppliedRule; class1Cap: AppliedRule; starBasic: AppliedRule; starEnhanced: AppliedRule };
   carried: MessageRef | null;
+  /** The lists of line names of this class's bills (school and city shares). */
+  names: NameLists;
 }
 
 const contextCache = new WeakMap<NewYorkRules, WeakMap<County, Map<number, NycContext>>>();
@@ -73,7 +85,19 @@ function freeze<T extends object>(o: T): T {
   return Object.freeze(o);
 }
 
+// The last context of each class answers most calls (one county and year) without the maps.
+const recent: (NycContext | undefined)[] = [];
+
 function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycClass): NycContext {
+  const index = CLASS_INDEX[cls];
+  const last = recent[index];
+  if (last !== undefined && last.rules === rules && last.county === county && last.year === year) return last;
+  const ctx = makeContext(rules, county, year, cls, year * 10 + index);
+  recent[index] = ctx;
+  return ctx;
+}
+
+function makeContext(rules: NewYorkRules, county: County, year: number, cls: NycClass, key: number): NycContext {
   let byCounty = contextCache.get(rules);
   if (!byCounty) {
     byCounty = new WeakMap();
@@ -84,7 +108,6 @@ function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycC
     byKey = new Map();
     byCounty.set(county, byKey);
   }
-  const key = year * 10 + CLASS_INDEX[cls];
   let ctx = byKey.get(key);
   if (ctx) return ctx;
   const nyc = rules.nyc;
@@ -100,6 +123,9 @@ function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycC
     enhanced: roundDollars(y.enhanced.value * ratio * nyc.star.salesPriceFactor),
   };
   ctx = {
+    rules,
+    county,
+    year,
     plans: {
       school: planRate(`nyc-${cls}-school`, `NYC ${CLASS_NAMES[cls]} tax, school share`, "school", "percent", rate * share, rates.from + 1, status, src),
       city: planRate(`nyc-${cls}-city`, `NYC ${CLASS_NAMES[cls]} tax, city share`, "city", "percent", rate * (1 - share), rates.from + 1, status, src),
@@ -119,17 +145,41 @@ function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycC
       starBasic: freeze({ key: "rule.nyc.star", params: freeze({ type: "Basic", amount: starAV.basic }), year, source: y.basic.source, status: y.basic.status }),
       starEnhanced: freeze({ key: "rule.nyc.star", params: freeze({ type: "Enhanced", amount: starAV.enhanced }), year, source: y.enhanced.source, status: y.enhanced.status }),
     },
+    names: [],
     carried: year > rates.from ? freeze({ key: "note.carriedForward", params: freeze({ figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 }) }) : null,
   };
   byKey.set(key, ctx);
   return ctx;
 }
 
+type AbatementTier = NewYorkRules["nyc"]["coopCondoAbatement"]["tiers"][number];
+
+function abatementTier(tiers: AbatementTier[], average: number): AbatementTier | undefined {
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i];
+    if (t.maxAverageUnitAssessedValue === null || average <= t.maxAverageUnitAssessedValue) return t;
+  }
+  return undefined;
+}
+
+/** The cited abatement rule depends only on the tier (rules are immutable): made once per tier. */
+const abatementRules = new WeakMap<AbatementTier, AppliedRule>();
+
+function abatementRule(tier: AbatementTier, status: AppliedRule["status"]): AppliedRule {
+  let rule = abatementRules.get(tier);
+  if (!rule) {
+    rule = freeze({ key: "rule.nyc.abatement", params: freeze({ percent: Math.round(tier.percent * 10000) / 100 }), status });
+    abatementRules.set(tier, rule);
+  }
+  return rule;
+}
+
 export function calculateNyc(input: CalculatorInput, county: County, rules: NewYorkRules): TaxResult {
-  const problem = nycInputError(input, rules);
+  const found = nycClassOf(input.propertyType);
+  const problem = inputError(input, rules, found);
   if (problem) throw new EngineError(problem);
   const nyc = rules.nyc;
-  const cls = nycClassOf(input.propertyType) as NycClass;
+  const cls = found as NycClass;
   const year = input.taxYear ?? rules.currentTaxYear;
   const fiscalYear = year + 1;
   const applied: AppliedRule[] = [];
@@ -176,12 +226,12 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   // Veterans.
   let vetAV = 0;
   let vetCents = 0;
-  const isVeteran = veteranRating(input) > 0 || input.veteranService !== "none" || input.coldWarVeteran;
+  const rating = veteranRating(input);
+  const isVeteran = rating > 0 || input.veteranService !== "none" || input.coldWarVeteran;
   if (isVeteran) {
     const v = nyc.veterans;
     const room = v.appliesToSchoolTax ? baseCents - starCents : cityCents;
     if (v.method === "spec-multiplier") {
-      const rating = veteranRating(input);
       if (rating >= v.specMultiplier.fullExemptionRating) {
         vetAV = assessed;
         vetCents = baseCents - starCents;
@@ -210,10 +260,10 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   let abatementCents = 0;
   if (input.coopCondoPrimaryResidence && cls === "class2") {
     const avg = input.averageUnitAssessedValue ?? assessed;
-    const tier = nyc.coopCondoAbatement.tiers.find((t) => t.maxAverageUnitAssessedValue === null || avg <= t.maxAverageUnitAssessedValue);
+    const tier = abatementTier(nyc.coopCondoAbatement.tiers, avg);
     if (tier) {
       abatementCents = shareOfCents(schoolAfter + cityAfter, tier.percent);
-      applied.push({ key: "rule.nyc.abatement", params: { percent: Math.round(tier.percent * 10000) / 100 }, status: nyc.coopCondoAbatement.status });
+      applied.push(abatementRule(tier, nyc.coopCondoAbatement.status));
     }
   }
   const abatementSchool = schoolAfter + cityAfter > 0 ? Math.min(schoolAfter, Math.round((abatementCents * schoolAfter) / (schoolAfter + cityAfter))) : 0;
@@ -222,33 +272,14 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   cityAfter -= abatementCity;
 
   const plans = c.plans;
-  const schoolEx: LineExemption[] = [];
-  const schoolExCents: number[] = [];
-  if (starCents > 0 || starAV > 0) {
-    schoolEx.push({ kind: "star", amount: starAV, savings: centsToDollars(starCents) });
-    schoolExCents.push(starCents);
-  }
-  if (vetSchool > 0) {
-    schoolEx.push({ kind: "veteran", amount: vetAV, savings: centsToDollars(vetSchool) });
-    schoolExCents.push(vetSchool);
-  }
-  if (abatementSchool > 0) {
-    schoolEx.push({ kind: "abatement", amount: 0, savings: centsToDollars(abatementSchool) });
-    schoolExCents.push(abatementSchool);
-  }
-  const cityEx: LineExemption[] = [];
-  const cityExCents: number[] = [];
-  if (vetCity > 0 || (vetAV > 0 && vetSchool === 0)) {
-    cityEx.push({ kind: "veteran", amount: vetAV, savings: centsToDollars(vetCity) });
-    cityExCents.push(vetCity);
-  }
-  if (abatementCity > 0) {
-    cityEx.push({ kind: "abatement", amount: 0, savings: centsToDollars(abatementCity) });
-    cityExCents.push(abatementCity);
-  }
-  bill.reset();
-  bill.addComputed(plans.school, makeLine(plans.school, assessed, schoolEx, Math.max(0, assessed - starAV), schoolCents, schoolAfter), schoolAfter, schoolCents, schoolExCents);
-  bill.addComputed(plans.city, makeLine(plans.city, assessed, cityEx, Math.max(0, assessed - vetAV), cityCents, cityAfter), cityAfter, cityCents, cityExCents);
+  bill.reset(c.names);
+  if (starCents > 0 || starAV > 0) bill.grant(EX.star, starAV, starCents);
+  if (vetSchool > 0) bill.grant(EX.veteran, vetAV, vetSchool);
+  if (abatementSchool > 0) bill.grant(EX.abatement, 0, abatementSchool);
+  bill.addComputed(plans.school, assessed, Math.max(0, assessed - starAV), schoolCents, schoolAfter);
+  if (vetCity > 0 || (vetAV > 0 && vetSchool === 0)) bill.grant(EX.veteran, vetAV, vetCity);
+  if (abatementCity > 0) bill.grant(EX.abatement, 0, abatementCity);
+  bill.addComputed(plans.city, assessed, Math.max(0, assessed - vetAV), cityCents, cityAfter);
 
   const result = summarize(bill, {
     state: "NY",
@@ -259,7 +290,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     assessedValue: assessed,
     rules: applied,
     notes,
-    veteranDisability: isVeteran ? ratingLabel(veteranRating(input)) : undefined,
+    veteranDisability: isVeteran ? ratingLabel(rating) : undefined,
   });
   const finalTax = result.annualTax;
   const nycResult: NycResult = {

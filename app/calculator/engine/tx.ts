@@ -13,6 +13,7 @@ import {
   pct,
   planRate,
   summarize,
+  type NameLists,
   type UnitPlan,
   unitPlans,
 } from "./lines";
@@ -95,24 +96,61 @@ function veteranBandRule(y: TexasYear, amount: number, rating: number): AppliedR
 
 /**
  * The rules a county's units cite depend only on the year and on homestead / 65+ / disabled:
- * the whole list is kept per combination, so a calculation copies it instead of rebuilding it.
+ * the whole list is kept per combination (`lists`). With the veteran's rule and the estimate's
+ * split (but no ceiling, whose figures are the owner's) the whole result list is kept too
+ * (`finals`), frozen and shared by every result that cites exactly those rules.
  */
-const unitRulesCache = new WeakMap<UnitPlan[], { owner: TexasYear; lists: (AppliedRule[] | undefined)[] }>();
+interface KnownRules {
+  owner: TexasYear;
+  lists: (AppliedRule[] | undefined)[];
+  /** By flags: the whole list without a veteran's rule, and by veteran's rule. */
+  finals: (AppliedRule[] | undefined)[];
+  finalsWithVeteran: (Map<AppliedRule, AppliedRule[]> | undefined)[];
+  /** The lists of line names of these units' bills. */
+  names: NameLists;
+}
+
+const unitRulesCache = new WeakMap<UnitPlan[], KnownRules>();
 
 let lastPlans: UnitPlan[] | null = null;
-let lastKnown: { owner: TexasYear; lists: (AppliedRule[] | undefined)[] } | null = null;
+let lastKnown: KnownRules | null = null;
 
-function unitRuleLists(plans: UnitPlan[], y: TexasYear): (AppliedRule[] | undefined)[] {
-  if (plans === lastPlans && lastKnown !== null && lastKnown.owner === y) return lastKnown.lists;
+function knownRulesFor(plans: UnitPlan[], y: TexasYear): KnownRules {
+  if (plans === lastPlans && lastKnown !== null && lastKnown.owner === y) return lastKnown;
   let known = unitRulesCache.get(plans);
   if (!known || known.owner !== y) {
-    known = { owner: y, lists: [] };
+    known = { owner: y, lists: [], finals: [], finalsWithVeteran: [], names: [] };
     unitRulesCache.set(plans, known);
   }
   lastPlans = plans;
   lastKnown = known;
-  return known.lists;
+  return known;
 }
+
+function finalRules(known: KnownRules, flags: number, base: AppliedRule[], veteran: AppliedRule | null, split: AppliedRule | null): AppliedRule[] {
+  let byVeteran: Map<AppliedRule, AppliedRule[]> | undefined;
+  let list: AppliedRule[] | undefined;
+  if (veteran === null) list = known.finals[flags];
+  else {
+    byVeteran = known.finalsWithVeteran[flags];
+    if (!byVeteran) known.finalsWithVeteran[flags] = byVeteran = new Map();
+    list = byVeteran.get(veteran);
+  }
+  if (!list) {
+    list = base.slice();
+    if (veteran) list.push(veteran);
+    if (split) list.push(split);
+    Object.freeze(list);
+    if (byVeteran && veteran) byVeteran.set(veteran, list);
+    else known.finals[flags] = list;
+  }
+  return list;
+}
+
+const NO_NOTES: MessageRef[] = Object.freeze([]) as unknown as MessageRef[];
+const NOTE_OVER65_NEEDS_HOMESTEAD: MessageRef = Object.freeze({ key: "note.tx.over65NeedsHomestead" });
+const NOTE_ESTIMATE: MessageRef = Object.freeze({ key: "note.estimateRate" });
+const NOTE_CEILING_AMOUNT_MISSING: MessageRef = Object.freeze({ key: "note.tx.ceilingAmountMissing" });
 
 const splitRuleCache = new WeakMap<TexasRules, AppliedRule>();
 function splitRule(rules: TexasRules): AppliedRule {
@@ -183,11 +221,9 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
   const vet = y.veteran.value;
   const units = unitPlans(county);
   const plans = units ?? splitPlans(county, rules);
-  const lists = unitRuleLists(plans, y);
+  const known = knownRulesFor(plans, y);
   const flags = (homestead ? 1 : 0) | (over65 ? 2 : 0) | (disabled ? 4 : 0);
-  const knownRules = lists[flags];
-  const applied: AppliedRule[] = knownRules ? knownRules.slice() : [];
-  const notes: MessageRef[] = [];
+  const knownRules = known.lists[flags];
 
   let vetAmount = 0;
   let vetTotal = false;
@@ -198,11 +234,15 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
       if (senior && rating >= vet.over65MinRating && vet.over65Amount > vetAmount) vetAmount = vet.over65Amount;
     }
   }
+  const vetRule = vetTotal ? y.cited.veteranTotal : vetAmount > 0 ? veteranBandRule(y, vetAmount, rating) : null;
+  const ceilings = input.schoolTaxCeiling && (over65 || disabled);
+  // The units' rules are collected only the first time a combination is seen.
+  const fresh: AppliedRule[] | null = knownRules ? null : [];
 
   const localMin = y.localOption.value.minimum;
   const localMax = y.localOption.value.maxPercent;
   const splitCountyHomestead = !units && rules.split.countyHomestead.applyWithoutUnits ? rules.split.countyHomestead.amount : 0;
-  bill.reset();
+  bill.reset(known.names);
   let anySchool = false;
   for (let i = 0; i < plans.length; i++) {
     const p = plans[i];
@@ -217,8 +257,8 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
         const share = Math.min(ex.homesteadPercent, localMax);
         const minimum = ex.homesteadMinimum ?? localMin;
         grants.add(EX.localHomestead, Math.max(shareOfDollars(appraised, share), minimum));
-        if (!knownRules)
-          applied.push(
+        if (fresh)
+          fresh.push(
             citedFor(y, p, LOCAL_OPTION, undefined) ??
             storeCited(p, LOCAL_OPTION, {
               key: "rule.tx.localOption",
@@ -232,7 +272,7 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
       if (ex?.homesteadAmount) {
         grants.add(EX.localHomestead, ex.homesteadAmount);
         const flat = ex.homesteadAmount;
-        if (!knownRules) applied.push(citedFor(y, p, LOCAL_FLAT, flat) ?? storeCited(p, LOCAL_FLAT, { key: "rule.tx.localFlat", params: { unit: p.name, amount: flat }, source: ex.source }));
+        if (fresh) fresh.push(citedFor(y, p, LOCAL_FLAT, flat) ?? storeCited(p, LOCAL_FLAT, { key: "rule.tx.localFlat", params: { unit: p.name, amount: flat }, source: ex.source }));
       } else if (splitCountyHomestead > 0 && p.kind === "county") {
         grants.add(EX.localHomestead, splitCountyHomestead);
       }
@@ -244,7 +284,7 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
         if (a65 > 0 || aDis > 0) {
           const amount = Math.max(a65, aDis);
           grants.add(a65 >= aDis ? EX.over65 : EX.disabled, amount);
-          if (!knownRules) applied.push(citedFor(y, p, LOCAL_OVER65, amount) ?? storeCited(p, LOCAL_OVER65, { key: "rule.tx.localOver65", params: { unit: p.name, amount }, source: ex?.source }));
+          if (fresh) fresh.push(citedFor(y, p, LOCAL_OVER65, amount) ?? storeCited(p, LOCAL_OVER65, { key: "rule.tx.localOver65", params: { unit: p.name, amount }, source: ex?.source }));
         }
       }
     }
@@ -253,23 +293,32 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
     bill.add(p, appraised, grants);
   }
 
-  if (!knownRules) {
+  let base = knownRules;
+  if (!base) {
+    base = fresh as AppliedRule[];
     if (homestead && anySchool) {
-      applied.push(y.cited.schoolHomestead);
-      if (over65 || disabled) applied.push(y.cited.over65);
+      base.push(y.cited.schoolHomestead);
+      if (over65 || disabled) base.push(y.cited.over65);
     }
-    lists[flags] = applied.slice();
+    known.lists[flags] = base;
   }
-  if (!homestead && (senior || input.disabledPersonExemption)) notes.push({ key: "note.tx.over65NeedsHomestead" });
-  if (vetTotal) applied.push(y.cited.veteranTotal);
-  else if (vetAmount > 0) applied.push(veteranBandRule(y, vetAmount, rating));
-
-  if (input.schoolTaxCeiling && (over65 || disabled)) applyCeilings(input, rules, y, applied, notes);
-
-  if (!units) {
-    applied.push(splitRule(rules));
-    if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
+  const split = units ? null : splitRule(rules);
+  let notes = NO_NOTES;
+  const needsHomestead = !homestead && (senior || input.disabledPersonExemption);
+  const estimate = !units && county.rateKind === "estimate";
+  if (needsHomestead || ceilings || estimate) {
+    notes = [];
+    if (needsHomestead) notes.push(NOTE_OVER65_NEEDS_HOMESTEAD);
   }
+  let cited: AppliedRule[];
+  if (!ceilings) cited = finalRules(known, flags, base, vetRule, split);
+  else {
+    cited = base.slice();
+    if (vetRule) cited.push(vetRule);
+    applyCeilings(input, rules, y, cited, notes);
+    if (split) cited.push(split);
+  }
+  if (estimate) notes.push(NOTE_ESTIMATE);
 
   return summarize(bill, {
     state: "TX",
@@ -278,7 +327,7 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
     mode: units ? "units" : "split",
     homeValue: value,
     assessedValue: appraised,
-    rules: applied,
+    rules: cited,
     notes,
     veteranDisability: ratingLabel(rating),
   });
@@ -290,7 +339,7 @@ function applyCeilings(input: CalculatorInput, rules: TexasRules, y: TexasYear, 
     const plan = bill.plans[i];
     if (plan.isSchool) {
       if (input.schoolTaxCeilingAmount === undefined) {
-        if (!missingNoted) notes.push({ key: "note.tx.ceilingAmountMissing" });
+        if (!missingNoted) notes.push(NOTE_CEILING_AMOUNT_MISSING);
         missingNoted = true;
         continue;
       }

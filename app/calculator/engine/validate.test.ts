@@ -2,6 +2,9 @@
 import { describe, expect, it } from "vitest";
 import txJson from "../../../seed/states/tx.rules.json";
 import { countiesFromDataset, normalizeCountyDoc, parseNdjson, rulesFromDataset } from "./dataset";
+import { formErrors } from "./form-checks";
+import { withDefaults } from "./input";
+import type { CalculatorInputRaw } from "./schemas";
 import { parseCalculatorInput, parseCounty, parseStateRules } from "./validate";
 
 describe("validation", () => {
@@ -36,5 +39,58 @@ describe("validation", () => {
     expect(invalid.map((i) => i.id)).toEqual(["county.tx.bad"]);
     expect(rulesFromDataset(docs, "TX").rules?.state).toBe("TX");
     expect(rulesFromDataset(docs, "FL").rules).toBeNull();
+  });
+});
+
+// The browser builds inputs with withDefaults() and checks them with formErrors(), without zod;
+// the server and the CLI parse with CalculatorInputSchema. Both must read an input the same way.
+describe("the browser's checks and the zod schema agree", () => {
+  const inputs: [string, CalculatorInputRaw][] = [
+    ["nothing given: the spec's defaults", {}],
+    ["a Texas homestead", { homeValue: 350000, county: "Harris", homesteadExemption: true, over65Exemption: true }],
+    ["a value with cents, rounded half up", { homeValue: 1234.5, county: "harris" }],
+    ["a value under half a dollar", { homeValue: 0.4, county: "harris" }],
+    ["a negative value, floored at 0", { homeValue: -5, county: "harris" }],
+    ["a Texas ceiling and a veteran band", { homeValue: 420000, county: "travis", disabledVeteranExemption: "100", schoolTaxCeiling: true, schoolTaxCeilingAmount: 2500, schoolTaxCeilingYear: 2019, unitTaxCeilings: { "travis-county": 800 } }],
+    ["a New York City senior veteran", { homeValue: 900000, county: "kings", propertyType: "class1", seniorCitizen: true, seniorIncome: 80000, veteranService: "combat", veteranDisabilityRating: 40, priorAssessedValues: [30000, 31000], priorStarSavings: 700 }],
+    ["a co-op with the notice's figures", { homeValue: 600000, county: "new-york", propertyType: "coop", coopCondoPrimaryResidence: true, averageUnitAssessedValue: 50000, assessedValue: 120000, taxYear: 2024 }],
+    ["a California veteran's household income", { homeValue: 700000, county: "kern", disabledVeteranExemption: "100", householdIncome: 40000, coldWarVeteran: true }],
+  ];
+
+  it.each(inputs)("%s: withDefaults() gives what the schema gives", (_name, raw) => {
+    const parsed = parseCalculatorInput(raw);
+    expect(parsed.ok).toBe(true);
+    expect(withDefaults(raw)).toEqual(parsed.ok && parsed.value);
+  });
+
+  const values: [string, unknown][] = [
+    ["350000", 350000],
+    ["1", 1],
+    ["0.4", 0.4],
+    ["1234.5", 1234.5],
+    ["a trillion", 1e12],
+    ["0", 0],
+    ["-5", -5],
+    ["NaN", Number.NaN],
+    ["Infinity", Number.POSITIVE_INFINITY],
+    ["-Infinity", Number.NEGATIVE_INFINITY],
+    ["the text 350000", "350000"],
+    ["null", null],
+  ];
+
+  it.each(values)("home value %s: what the form lets through, the schema accepts as the same value", (_name, homeValue) => {
+    const formOk = !formErrors({ homeValue: homeValue as number, county: "Harris" }).includes("error.invalidValue");
+    const parsed = parseCalculatorInput({ homeValue, county: "Harris" });
+    if (!parsed.ok) expect(formOk).toBe(false);
+    if (formOk) {
+      expect(parsed.ok).toBe(true);
+      expect(withDefaults({ homeValue: homeValue as number }).homeValue).toBe(parsed.ok && parsed.value.homeValue);
+    }
+  });
+
+  it("the form is stricter than the schema only where the spec says so: no county, or no value above 0", () => {
+    expect(parseCalculatorInput({ homeValue: 0, county: "" }).ok).toBe(true);
+    expect(formErrors({ homeValue: 0, county: "" })).toEqual(["error.selectCounty", "error.invalidValue"]);
+    expect(formErrors({ homeValue: 350000, county: "  " })).toEqual(["error.selectCounty"]);
   });
 });

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { potentialSavings, valueTier } from "~/calculator/engine/extras";
+import { valueWarning } from "~/calculator/engine/form-checks";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
-import { valueWarning } from "~/calculator/engine/validate";
 import { ComponentErrorBoundary } from "~/components/errors";
 import { NewsletterPopup, useNewsletterPopup } from "~/forms/NewsletterPopup";
 import { useHydrated } from "~/forms/use-hydrated";

@@ -1,9 +1,9 @@
 // One calculation from the form's state, the same on the server (no-JavaScript result, shared
 // links) and in the browser: the spec's form checks first, then the engine.
 import { calculate } from "~/calculator/engine/calculate";
+import { formErrors } from "~/calculator/engine/form-checks";
 import { EngineError, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
-import { formErrors } from "~/calculator/engine/validate";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
