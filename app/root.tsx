@@ -114,6 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = data?.lang ?? langOfPath(location.pathname);
   const state = data?.state ?? "TX";
+  const { t } = useTranslation();
+  // Says that React is in charge of the page, error screens included (handlers attached): the
+  // end-to-end tests wait for it before they click or type.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang} data-state={state} dir="ltr">
       <head>
@@ -126,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} closeButton />
+        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} closeButton containerAriaLabel={t("common.notifications")} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

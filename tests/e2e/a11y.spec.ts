@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
 
 // axe on every route of the route table, in both languages, on a state build and the hub.

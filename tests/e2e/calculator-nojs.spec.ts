@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { engineResult, figure, money, percent } from "./calculator-support";
 
 // With JavaScript off the calculator is a plain GET form: the browser puts the inputs in the

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-ready";
 import { declineAnalytics, engineResult, hydrated, money } from "./calculator-support";
 
 // The PDF report: jsPDF is fetched only when the visitor asks for a report; the file is real

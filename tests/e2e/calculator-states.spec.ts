@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-ready";
 
 // The calculator's page states that need a different dataset: the state rules missing (the
 // 'Calculator Error' panel) and a site owner who set the calculation delay to 0. Each runs its

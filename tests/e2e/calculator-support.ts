@@ -1,7 +1,7 @@
 // Shared by the calculator's end-to-end specs: the figures the engine gives for an input,
 // computed here in the test from the same dataset file the server reads, and a few page helpers.
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./page-ready";
 import { calculate } from "../../app/calculator/engine/calculate";
 import { countiesFromDataset, parseNdjson, rulesFromDataset } from "../../app/calculator/engine/dataset";
 import type { County, TaxResult } from "../../app/calculator/engine/schemas";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-ready";
 import { allowAnalytics, engineResult, events, figure, money } from "./calculator-support";
 
 // The phone calculator: under 768 px a card opens a full-screen four-step wizard. Driven from

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { allowAnalytics, chooseCounty, declineAnalytics, engineResult, events, figure, handTaxWithoutExemptions, hydrated, money, percent, txCounties } from "./calculator-support";
 
 // The calculator in the browser, English and Spanish, on a desktop viewport. Every figure

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-ready";
 import { parseNdjson } from "../../app/content/source.server";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 

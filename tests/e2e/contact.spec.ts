@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./page-ready";
 
 // The contact form in Chromium: first with JavaScript off (a plain POST form answered by
 // the server), then with JavaScript on (the same schema checks it in the browser first).

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./page-ready";
 
 const BASE = "http://127.0.0.1:3200";
 const HUB = "http://127.0.0.1:3201";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-ready";
 
 // The county map on the Texas build (127.0.0.1:3200, playwright.config.ts): rendered by the
 // server, 254 county links, reachable by keyboard, with the directory as its text alternative.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./page-ready";
 
 // Each state's extras on its home page, with and without JavaScript: Texas on the build the
 // config starts (3200), California and Florida on servers this file starts (3210, 3211).

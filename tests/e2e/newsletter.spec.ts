@@ -1,6 +1,6 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { build, type Rollup } from "vite";
-import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route } from "./page-ready";
 import { HUB_URL, TX_URL } from "../../playwright.config";
 
 // The newsletter forms in Chromium. The footer banner is tested on the Texas build; the
@@ -18,7 +18,7 @@ async function visitor(browser: Browser, opts: { javaScriptEnabled?: boolean } =
   return context.newPage();
 }
 
-const banner = (page: Page) => page.locator("footer").getByRole("region", { name: /property tax updates|novedades sobre impuestos/i });
+const banner = (page: Page) => page.locator("footer").getByRole("region", { name: /property tax updates|novedades de impuestos/i });
 
 /** Waits until React has hydrated the footer (the banner's button is enabled only then). */
 async function ready(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, pageHydrated, test } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
 
 // Every page of the route table, in both languages, on a state build and on the hub.
@@ -39,6 +39,7 @@ test("the language switch lands on the counterpart page and saves the preference
   await expect(page).toHaveURL(/\/es\/acerca-de$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("es");
+  await pageHydrated(page);
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");

@@ -9,6 +9,7 @@ export default {
   error: "Error",
   tryAgain: "Try again",
   retry: "Retry",
+  notifications: "Notifications",
   goHome: "Go Home",
   reloadPage: "Reload Page",
   errorId: "Error ID",

@@ -9,6 +9,7 @@ export default {
   error: "Error",
   tryAgain: "Intentar de nuevo",
   retry: "Reintentar",
+  notifications: "Notificaciones",
   goHome: "Ir al inicio",
   reloadPage: "Recargar la página",
   errorId: "ID del error",

@@ -1,0 +1,35 @@
+// The end-to-end tests' `test` and `expect`: Playwright's own, with a `page` whose goto() also
+// waits until React has hydrated the page it loaded. Before that, clicks and typing reach the
+// server-rendered HTML only: a live filter or the language switch's handler has not run yet.
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/** Waits until the root has marked <html data-hydrated> (pages that are not Remix's pass at once). */
+export async function pageHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !(window as unknown as { __remixContext?: unknown }).__remixContext || document.documentElement.dataset.hydrated === "true",
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+async function settle(page: Page, response: Response | null, waitUntil: string | undefined) {
+  if (!response || waitUntil === "commit") return;
+  if (!(response.headers()["content-type"] ?? "").includes("text/html")) return;
+  await pageHydrated(page);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await settle(page, response, options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
