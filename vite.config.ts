@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { fileURLToPath } from "node:url";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,6 +12,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   server: { port: 3000 },
   build: { target: "es2022" },
+  // Every `import … from "zod"` gets zod with its eval probe off (app/utils/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./app/utils/zod-jitless.ts", import.meta.url)) }] },
   plugins: [
     remix({
       future: {

@@ -24,6 +24,7 @@ import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { buildResources, defaultNS, loadTables } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
+import { CONSENT_PROBE } from "./utils/analytics/consent";
 import { useNonce } from "./utils/nonce";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
@@ -126,13 +127,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
         <Meta />
         {data ? <AlternateLinks siteUrl={data.siteUrl} state={state} /> : null}
         <Links />
       </head>
       <body>
         {children}
-        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} closeButton containerAriaLabel={t("common.notifications")} />
+        <Toaster
+          position="bottom-right"
+          visibleToasts={3}
+          duration={4000}
+          gap={14}
+          closeButton
+          containerAriaLabel={t("common.notifications")}
+          toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

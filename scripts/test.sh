@@ -11,7 +11,8 @@ mkdir -p .cache
 stage "Studio dependencies"; npm ci --prefix cms-schema --no-audit --no-fund
 stage "Studio types and schema drift"; npm run -s studio:check
 stage "Typecheck"; npx tsc --noEmit -p .
-stage "Unit and integration tests"; npx vitest run
+# The form storage tests run on PGlite and, when a PostgreSQL server can be had, on it too.
+stage "Unit and integration tests"; WITH_POSTGRES_OPTIONAL=1 bash scripts/with-postgres.sh npx vitest run
 stage "Studio build"; npm run -s studio:build > .cache/studio-build.log 2>&1 || { cat .cache/studio-build.log; exit 1; }
 stage "Studio smoke (Chromium)"; npx tsx cms-schema/scripts/smoke.ts
 stage "Production build"; npx remix vite:build > .cache/build.log 2>&1 || { cat .cache/build.log; exit 1; }

@@ -3,18 +3,26 @@ import { useTranslation } from "react-i18next";
 import { readConsent, saveConsent } from "~/utils/analytics/consent";
 import { OPEN_CONSENT_EVENT } from "./SiteFooter";
 
-/** Asks before any analytics or marketing tag runs; reopened from the footer's cookie settings. */
+/**
+ * Asks before any analytics or marketing tag runs; reopened from the footer's cookie settings.
+ * The server renders it (marked data-ssr); CSS shows that copy only when the head's probe found
+ * no stored choice (CONSENT_PROBE), and without JavaScript, which could not record a choice,
+ * not at all. Once mounted, the component decides for itself.
+ */
 export function ConsentBanner() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
+  const [mounted, setMounted] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
+    setMounted(true);
     const current = readConsent();
     if (!current) setOpen(true);
     else {
+      setOpen(false);
       setAnalytics(current.analytics);
       setMarketing(current.marketing);
     }
@@ -34,7 +42,7 @@ export function ConsentBanner() {
     setOpen(false);
   };
   return (
-    <section className="consent-banner" role="region" aria-labelledby={titleId} data-testid="consent-banner">
+    <section className="consent-banner" role="region" aria-labelledby={titleId} data-testid="consent-banner" data-ssr={mounted ? undefined : ""}>
       <div className="container">
         <h2 id={titleId}>{t("consent.title")}</h2>
         <p>{t("consent.text")}</p>

@@ -19,6 +19,12 @@ export const txRules = (() => {
   return r;
 })();
 export const txCounties: County[] = countiesFromDataset(docs, "TX").counties;
+
+/** A Texas county's advisory notes in one language, as the dataset holds them. */
+export function countyNotesInDataset(slug: string, lang: "en" | "es"): string[] {
+  const doc = docs.find((d) => d._type === "county" && d.state === "TX" && d.slug === slug) as { notes?: { en: string; es?: string }[] } | undefined;
+  return (doc?.notes ?? []).map((n) => (lang === "es" ? (n.es ?? n.en) : n.en));
+}
 const txConfig = docs.find((d) => d._id === "stateConfig.tx");
 
 export function county(slug: string): County {

@@ -1,5 +1,5 @@
 import { expect, test } from "./page-ready";
-import { allowAnalytics, chooseCounty, declineAnalytics, engineResult, events, figure, handTaxWithoutExemptions, hydrated, money, percent, txCounties } from "./calculator-support";
+import { allowAnalytics, chooseCounty, countyNotesInDataset, declineAnalytics, engineResult, events, figure, handTaxWithoutExemptions, hydrated, money, percent, txCounties } from "./calculator-support";
 
 // The calculator in the browser, English and Spanish, on a desktop viewport. Every figure
 // the page shows is checked against the engine run here on the same dataset, and one figure
@@ -48,6 +48,10 @@ for (const lang of ["en", "es"] as const) {
       await expect(rows.nth(i).locator("td").last()).toHaveText(money(line.tax, lang));
       await expect(rows.nth(i).locator(".line-source")).toContainText(String(line.rateYear));
     }
+    // The county's advisory notes, which the page fetched while it calculated (it carries none up front).
+    const notes = countyNotesInDataset("harris", lang);
+    expect(notes.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(".results-card .callout li").allTextContents()).toEqual(expect.arrayContaining(notes));
     // Screen readers hear the result.
     await expect(page.getByTestId("calculator-announcer")).toContainText(money(r.annualTax, lang));
 
@@ -295,4 +299,13 @@ test("switching language after a calculation keeps the result", async ({ page })
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/es\/calculadora\?value=300000&county=travis&homestead=1$/);
   await expect(figure(page, LABELS.es.annual)).toHaveText(money(r.annualTax, "es"));
+});
+
+test("the county-notes API answers a county's notes in each language, and says no to bad or unknown slugs", async ({ request }) => {
+  const es = await request.get("/api/county-notes?slug=harris&lang=es");
+  expect(es.status()).toBe(200);
+  expect((await es.json()).notes).toEqual(countyNotesInDataset("harris", "es"));
+  expect(es.headers()["cache-control"]).toContain("public");
+  expect((await request.get("/api/county-notes?slug=atlantis")).status()).toBe(404);
+  for (const bad of ["", "../etc", "Harris%20County", "a".repeat(70)]) expect((await request.get(`/api/county-notes?slug=${bad}`)).status()).toBe(400);
 });

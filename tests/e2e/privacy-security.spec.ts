@@ -29,6 +29,30 @@ test.describe("consent before analytics", () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 
+  test("the banner comes with the page for a first visit, never for a visitor who chose, nor without JavaScript", async ({ browser }) => {
+    // First visit, JavaScript on: visible before any bundle runs (the head's probe and the server's copy).
+    const first = await browser.newContext();
+    const p1 = await first.newPage();
+    await p1.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await p1.goto(`${PLAIN}/about`);
+    await expect(p1.getByTestId("consent-banner")).toBeVisible();
+    await first.close();
+    // A stored choice: the server's copy stays hidden, before and after hydration.
+    const chose = await browser.newContext();
+    await chose.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01" })));
+    const p2 = await chose.newPage();
+    await p2.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await p2.goto(`${PLAIN}/about`);
+    await expect(p2.getByTestId("consent-banner")).toBeHidden();
+    await chose.close();
+    // Without JavaScript no choice could be recorded, and nothing is measured: no banner.
+    const nojs = await browser.newContext({ javaScriptEnabled: false });
+    const p3 = await nojs.newPage();
+    await p3.goto(`${PLAIN}/about`);
+    await expect(p3.getByTestId("consent-banner")).toBeHidden();
+    await nojs.close();
+  });
+
   test("rejecting keeps everything off, across pages", async ({ page }) => {
     const external = await watchThirdParty(page);
     await page.goto(`${TAGGED}/`);
@@ -70,6 +94,13 @@ test.describe("security headers and CSP", () => {
         if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
       });
       page.on("pageerror", (e) => violations.push(`pageerror: ${e.message}`));
+      // Some refusals (an eval probe caught by a library) never reach the console: Chromium
+      // reports them as DevTools issues, which Lighthouse's best-practices score counts.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Audits.enable");
+      cdp.on("Audits.issueAdded", ({ issue }) => {
+        if (issue.code === "ContentSecurityPolicyIssue") violations.push(`CSP issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+      });
       const response = await page.goto(`${PLAIN}${path}`);
       const h = response!.headers();
       const csp = h["content-security-policy"];

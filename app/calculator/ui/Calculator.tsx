@@ -16,6 +16,7 @@ import { recordCalculation } from "~/utils/analytics/usage";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { logCalculation, reportError } from "~/utils/monitoring/client";
 import type { CalculatorData } from "./calculator.server";
+import { countyNotes, withNotes } from "./county-notes";
 import { CountyPicker } from "./CountyPicker";
 import { findCalcCounty } from "./counties";
 import { ExemptionFields } from "./ExemptionFields";
@@ -175,12 +176,16 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       setFailure(null);
       setStatus("calculating");
       setAnnouncement(t("calculator.calculating"));
+      // The county's advisory notes arrive while the calculation's delay runs.
+      const chosen = findCalcCounty(counties, f.county);
+      const notes = chosen && !chosen.notes ? countyNotes(chosen.slug, lang) : null;
       const finish = () => {
         const outcome = runCalculation(f, counties, rules, options);
         const county = findCalcCounty(counties, f.county);
         if (outcome.result && county) {
           const r = outcome.result;
           setCalc({ result: r, form: f, county });
+          void notes?.then((n) => setCalc((c) => (c && c.result === r ? { ...c, county: withNotes(c.county, n) } : c)));
           setStatus("result");
           focusResults.current = via === "wizard";
           setAnnouncement(

@@ -12,7 +12,7 @@ import type { Lang } from "~/i18n/route-table";
 import type { PageContext } from "~/utils/site.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
-import type { CalcCounty } from "./counties";
+import { findCalcCounty, type CalcCounty } from "./counties";
 import { runCalculation } from "./run";
 import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
 
@@ -96,15 +96,20 @@ export async function loadCalculator(ctx: Pick<PageContext, "site" | "lang" | "t
     return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
   }
   if (docs.length === 0) return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
-  const counties = docs.map((d) => toCalcCounty(d, lang));
+  const params = readParams(url.searchParams);
+  const submitted = isSubmission(params);
   const options = buildOptions(site.config, rules, lang, (k) => t(k) as string);
+  const form = formStateFrom(params, options.defaultValue);
+  // Every county's advisory notes would be most of the page's weight (some 100 KB for Texas):
+  // the page carries only the notes of the county in its address, and the browser fetches a
+  // county's notes while it calculates (/api/county-notes, county-notes.ts).
+  const counties = docs.map((d) => toCalcCounty(d, lang));
+  const inAddress = findCalcCounty(counties, form.county);
+  for (const county of counties) if (county !== inAddress) delete county.notes;
   const settings = site.settings as { calculationDelayMs?: unknown } | null;
   const delay = settings?.calculationDelayMs;
   const delayMs = typeof delay === "number" && Number.isFinite(delay) && delay >= 0 ? Math.min(delay, 10_000) : DEFAULT_DELAY_MS;
 
-  const params = readParams(url.searchParams);
-  const submitted = isSubmission(params);
-  const form = formStateFrom(params, options.defaultValue);
   const initial: CalculatorInitial = { form, submitted, result: null, errors: [], failure: null };
   if (submitted) Object.assign(initial, runCalculation(form, counties, rules, options));
   const nyc = nycInitial(url.searchParams, counties, rules, options.defaultValue);

@@ -21,6 +21,14 @@ export function readConsent(): Consent | null {
   }
 }
 
+/**
+ * Runs in <head> before the page paints: marks <html data-consent-ask> when no valid choice is
+ * stored, so the consent banner the server rendered shows at once for those visitors (and is
+ * never the late, largest paint of the page) and stays hidden for everyone else. The same test
+ * as readConsent, written out because it runs before any bundle loads.
+ */
+export const CONSENT_PROBE = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||"null");if(!c||typeof c.analytics!=="boolean"||typeof c.marketing!=="boolean")throw 0}catch(e){document.documentElement.setAttribute("data-consent-ask","")}`;
+
 export function saveConsent(choice: { analytics: boolean; marketing: boolean }): Consent {
   const consent: Consent = { ...choice, at: new Date().toISOString() };
   try {

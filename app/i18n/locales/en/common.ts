@@ -10,6 +10,7 @@ export default {
   tryAgain: "Try again",
   retry: "Retry",
   notifications: "Notifications",
+  closeNotification: "Close notification",
   goHome: "Go Home",
   reloadPage: "Reload Page",
   errorId: "Error ID",

@@ -10,6 +10,7 @@ export default {
   tryAgain: "Intentar de nuevo",
   retry: "Reintentar",
   notifications: "Notificaciones",
+  closeNotification: "Cerrar notificación",
   goHome: "Ir al inicio",
   reloadPage: "Recargar la página",
   errorId: "ID del error",
