@@ -81,6 +81,8 @@ async function startNginx(bodies: Map<string, Buffer>): Promise<ChildProcess> {
   for (const [p, body] of bodies) {
     const file = `${p === "/" ? "index" : p.replace(/\//g, "_")}.html`;
     writeFileSync(path.join(www, file), body);
+    // What nginx sends a browser that accepts gzip: the same page, compressed ahead of time.
+    writeFileSync(path.join(www, `${file}.gz`), gzipSync(body, { level: 6 }));
     locations.push(`    location = ${p} { default_type text/html; try_files /${file} =404; }`);
   }
   writeFileSync(
@@ -93,6 +95,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   sendfile on;
+  gzip_static on;
   keepalive_requests 100000;
   server {
     listen 127.0.0.1:${NGINX_PORT};
@@ -116,7 +119,8 @@ interface LoadResult {
 }
 
 async function load(url: string, connections: number): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
+  // Every browser sends Accept-Encoding: the load asks for gzip too, from the site and from nginx.
+  const r = await autocannon({ url, connections, duration: DURATION, pipelining: 1, headers: { "accept-encoding": "gzip" } });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
@@ -237,7 +241,8 @@ async function main() {
         log(`load ${p.path} c=${c} for ${DURATION}s (site, then nginx)`);
         const app = await load(SITE + p.path, c);
         const ref = await load(NGINX + p.path, c);
-        server.push({ page: p.name, path: p.path, connections: c, site: app, nginx: ref, ratio: Number((app.rps / ref.rps).toFixed(3)), bytes: bodies.get(p.path)!.length });
+        const body = bodies.get(p.path)!;
+        server.push({ page: p.name, path: p.path, connections: c, site: app, nginx: ref, ratio: Number((app.rps / ref.rps).toFixed(3)), bytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length });
       }
     }
 
@@ -277,7 +282,7 @@ async function main() {
 }
 
 type Result = {
-  server: { page: string; path: string; bytes: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
+  server: { page: string; path: string; bytes: number; gzipBytes?: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
   weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
   browser: Record<string, { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number }>;
   engine: unknown;
@@ -286,7 +291,7 @@ type Result = {
 /** Prints the table and returns the budgets missed. */
 export function report(r: Result): string[] {
   const failures: string[] = [];
-  console.log("\nServer (requests/s, latency ms) — site vs nginx serving the same bytes");
+  console.log("\nServer (requests/s, latency ms, Accept-Encoding: gzip) — site vs nginx serving the same bytes");
   console.log("page        conn   site rps   p50   p99 | nginx rps   p50   p99 | ratio | errors");
   for (const s of r.server) {
     console.log(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
+import { gunzipSync } from "node:zlib";
+import { acceptsGzip, PageCache, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
 
 const html = (nonce: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`);
 const CONTENT = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -131,5 +132,42 @@ describe("pageCacheMiddleware", () => {
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.body).toBe(html("n2").toString());
     expect(third.body).toBe(html("n3").toString());
+  });
+
+  it("answers a browser that accepts gzip with the page compressed around its own nonce", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    const mw = pageCacheMiddleware(cache);
+    const request = (nonce: string, encoding?: string) => {
+      const { res, headers, out } = fakeRes(nonce);
+      mw({ method: "GET", originalUrl: "/", headers: encoding ? { "accept-encoding": encoding } : {} }, res, () => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", CONTENT);
+        res.end(html(nonce));
+      });
+      return { headers, body: Buffer.concat(out.body) };
+    };
+    request("n0");
+    for (const nonce of ["Zm9vYmFyYmF6cXV1eA==", "c2Vjb25kLW5vbmNlLXg="]) {
+      const hit = request(nonce, "gzip, deflate, br");
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(hit.headers["vary"]).toBe("Accept-Encoding");
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      expect(gunzipSync(hit.body).toString()).toBe(html(nonce).toString());
+    }
+    const plain = request("n9", "gzip;q=0, identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html("n9").toString());
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as browsers and proxies write it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8, *;q=0.1")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
   });
 });

@@ -10,6 +10,11 @@
 //   rendered with, and each hit swaps it for the new request's nonce (the security headers
 //   already carry that one), so no two responses share a nonce;
 // - a content purge (the CMS webhook) empties it together with the content cache.
+//
+// Compression: a page is compressed once, in the pieces between its nonces; a visitor whose
+// browser accepts gzip gets those pieces spliced around a fresh nonce (gzip-splice.server.ts)
+// instead of a new compression of the whole page per request.
+import { compressPiece, splicedGzip } from "./gzip-splice.server";
 
 export interface CachedPage {
   status: number;
@@ -18,6 +23,8 @@ export interface CachedPage {
   nonce: string;
   /** The body cut at each occurrence of the nonce, so a hit is a copy, not a text search. */
   parts: Buffer[];
+  /** Each part as raw deflate, made on the first gzip hit. */
+  deflated?: Buffer[];
   expires: number;
 }
 
@@ -144,6 +151,12 @@ export class PageCache {
     return Buffer.concat(pieces);
   }
 
+  /** The cached page gzip-compressed, with the request's own nonce. */
+  static gzipFor(page: CachedPage, nonce: string): Buffer {
+    page.deflated ??= page.parts.map((part) => compressPiece(part));
+    return splicedGzip(page.parts, page.deflated, Buffer.from(nonce || page.nonce, "utf8"));
+  }
+
   purge(): number {
     const n = this.pages.size;
     this.pages.clear();
@@ -176,6 +189,19 @@ interface Res {
   write(chunk: unknown, encoding?: unknown, cb?: unknown): boolean;
 }
 
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const q: Record<string, number> = {};
+  for (const part of value.split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q[coding.trim()] = weight === undefined ? 1 : Number(weight.slice(2)) || 0;
+  }
+  const gzip = q.gzip ?? q["*"];
+  return gzip !== undefined && gzip > 0;
+}
+
 export function pageCacheMiddleware(cache: PageCache) {
   return (req: Req, res: Res, next: () => void) => {
     const cookie = req.headers.cookie;
@@ -187,6 +213,15 @@ export function pageCacheMiddleware(cache: PageCache) {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
+      res.setHeader("Vary", "Accept-Encoding");
+      if (acceptsGzip(req.headers["accept-encoding"])) {
+        // Already encoded: the compression middleware leaves it as it is.
+        res.setHeader("Content-Encoding", "gzip");
+        const body = PageCache.gzipFor(hit, nonce);
+        res.setHeader("Content-Length", String(body.length));
+        if (req.method === "HEAD") return void res.end();
+        return void res.end(body);
+      }
       if (req.method === "HEAD") return void res.end();
       return void res.end(PageCache.bodyFor(hit, nonce));
     }
