@@ -4,7 +4,7 @@
 // interaction, and the engine's calculations per second. Writes bench/results/latest.json and
 // prints a table; with --check, exits non-zero when a budget is missed.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -270,7 +270,8 @@ async function main() {
     };
     mkdirSync("bench/results", { recursive: true });
     writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
-    const failures = report(result);
+    const { table, failures } = report(result);
+    if (!QUICK) updateDocs(result.measuredAt, table, failures);
     if (CHECK && failures.length) {
       console.log(`\nBudgets missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
       process.exitCode = 1;
@@ -281,6 +282,31 @@ async function main() {
   }
 }
 
+const DOCS = "docs/performance.md";
+
+/** Puts the latest table and the budgets it missed into docs/performance.md, between its markers. */
+function updateDocs(measuredAt: string, table: string[], failures: string[]) {
+  const text = readFileSync(DOCS, "utf8");
+  const begin = "<!-- bench:latest:begin -->";
+  const end = "<!-- bench:latest:end -->";
+  const a = text.indexOf(begin);
+  const b = text.indexOf(end);
+  if (a === -1 || b === -1) return log(`${DOCS} has no ${begin} / ${end} markers: not updated`);
+  const section = [
+    begin,
+    `Measured ${measuredAt.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` (\`bench/results/latest.json\`).`,
+    "",
+    "```text",
+    ...table.flatMap((l) => (l.startsWith("\n") ? ["", l.slice(1)] : [l])).slice(1),
+    "```",
+    "",
+    failures.length ? `Budgets missed in this run (${failures.length}):\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "Every budget was met in this run.",
+    end,
+  ].join("\n");
+  writeFileSync(DOCS, text.slice(0, a) + section + text.slice(b + end.length));
+  log(`${DOCS} updated`);
+}
+
 type Result = {
   server: { page: string; path: string; bytes: number; gzipBytes?: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
   weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
@@ -288,13 +314,18 @@ type Result = {
   engine: unknown;
 };
 
-/** Prints the table and returns the budgets missed. */
-export function report(r: Result): string[] {
+/** Prints the table and returns it with the budgets missed. */
+export function report(r: Result): { table: string[]; failures: string[] } {
   const failures: string[] = [];
-  console.log("\nServer (requests/s, latency ms, Accept-Encoding: gzip) — site vs nginx serving the same bytes");
-  console.log("page        conn   site rps   p50   p99 | nginx rps   p50   p99 | ratio | errors");
+  const table: string[] = [];
+  const print = (line: string) => {
+    table.push(line);
+    console.log(line);
+  };
+  print("\nServer (requests/s, latency ms, Accept-Encoding: gzip) — site vs nginx serving the same bytes");
+  print("page        conn   site rps   p50   p99 | nginx rps   p50   p99 | ratio | errors");
   for (const s of r.server) {
-    console.log(
+    print(
       `${s.page.padEnd(11)} ${String(s.connections).padStart(4)} ${s.site.rps.toFixed(0).padStart(10)} ${String(s.site.p50).padStart(5)} ${String(s.site.p99).padStart(5)} | ${s.nginx.rps.toFixed(0).padStart(9)} ${String(s.nginx.p50).padStart(5)} ${String(s.nginx.p99).padStart(5)} | ${s.ratio.toFixed(2).padStart(5)} | ${s.site.errors + s.site.non2xx}`,
     );
     if (s.connections === 100) {
@@ -303,17 +334,17 @@ export function report(r: Result): string[] {
       if (s.page === "home" && s.ratio < BUDGETS.homeVsNginxMinRatio) failures.push(`home: ${s.ratio.toFixed(2)} of nginx's rate (budget ≥ ${BUDGETS.homeVsNginxMinRatio.toFixed(2)})`);
     }
   }
-  console.log("\nWeight before interaction (gzip KB)");
+  print("\nWeight before interaction (gzip KB)");
   for (const [name, w] of Object.entries(r.weight)) {
-    console.log(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
+    print(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
     if (w.pdfLibraries.length) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
   }
   if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB) failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
   if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB) failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
-  console.log("\nLighthouse 12, mobile, median");
-  console.log("page           perf  a11y  bp   seo   LCP ms  TBT ms   CLS    bytes");
+  print("\nLighthouse 12, mobile, median");
+  print("page           perf  a11y  bp   seo   LCP ms  TBT ms   CLS    bytes");
   for (const [name, b] of Object.entries(r.browser)) {
-    console.log(
+    print(
       `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.lcpMs).padStart(8)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}`,
     );
     if (b.performance < BUDGETS.lighthousePerformance) failures.push(`${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`);
@@ -321,13 +352,23 @@ export function report(r: Result): string[] {
       if (v < BUDGETS.lighthouseOther) failures.push(`${name}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
     }
   }
-  console.log("\nEngine");
-  console.log(JSON.stringify(r.engine));
-  return failures;
+  print("\nEngine (calculations per CPU-second, one core)");
+  const cases = (r.engine as { cases?: { name: string; calculationsPerCpuSecond: number; nsPerCalculation: number; goalMet: boolean }[] } | null)?.cases;
+  if (cases) for (const c of cases) print(`${c.name}: ${Math.round(c.calculationsPerCpuSecond).toLocaleString("en-US")} (${c.nsPerCalculation} ns each)${c.goalMet ? "" : " - below the 1,000,000 goal"}`);
+  else print(JSON.stringify(r.engine));
+  return { table, failures };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve("bench/run.ts")) {
-  main().catch((error) => {
+  // --docs: the table of the last run (bench/results/latest.json) into docs/performance.md, without measuring.
+  (args.has("--docs")
+    ? Promise.resolve().then(() => {
+        const r = JSON.parse(readFileSync("bench/results/latest.json", "utf8"));
+        const { table, failures } = report(r);
+        updateDocs(r.measuredAt, table, failures);
+      })
+    : main()
+  ).catch((error) => {
     console.error(error);
     process.exit(1);
   });
