@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "./page-ready";
+import { expect, hydratingGoto, test, type Browser, type Page } from "./page-ready";
 
 // The contact form in Chromium: first with JavaScript off (a plain POST form answered by
 // the server), then with JavaScript on (the same schema checks it in the browser first).
@@ -20,7 +20,7 @@ async function jsPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
   // The privacy choice is made already, so its banner does not cover the form.
   await context.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01T00:00:00Z" })));
-  return context.newPage();
+  return hydratingGoto(await context.newPage());
 }
 
 test.describe("contact form without JavaScript", () => {

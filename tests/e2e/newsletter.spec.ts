@@ -1,6 +1,6 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { build, type Rollup } from "vite";
-import { expect, test, type Browser, type Page, type Route } from "./page-ready";
+import { expect, hydratingGoto, test, type Browser, type Page, type Route } from "./page-ready";
 import { HUB_URL, TX_URL } from "../../playwright.config";
 
 // The newsletter forms in Chromium. The footer banner is tested on the Texas build; the
@@ -15,7 +15,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.ra
 async function visitor(browser: Browser, opts: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ ...opts, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
   await context.addInitScript((consent) => localStorage.setItem("analytics_consent", consent), CONSENT);
-  return context.newPage();
+  return opts.javaScriptEnabled === false ? context.newPage() : hydratingGoto(await context.newPage());
 }
 
 const banner = (page: Page) => page.locator("footer").getByRole("region", { name: /property tax updates|novedades de impuestos/i });

@@ -20,15 +20,20 @@ async function settle(page: Page, response: Response | null, waitUntil: string |
   await pageHydrated(page);
 }
 
+/** Makes `page.goto` wait for hydration too (the fixture's pages have it; for pages a test opens itself). */
+export function hydratingGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle(page, response, options?.waitUntil);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await settle(page, response, options?.waitUntil);
-      return response;
-    };
-    await use(page);
+    await use(hydratingGoto(page));
   },
 });
 
