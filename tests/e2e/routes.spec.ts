@@ -39,10 +39,12 @@ test("the language switch lands on the counterpart page and saves the preference
   await expect(page).toHaveURL(/\/es\/acerca-de$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("es");
+  // A full page load: wait until the new page's handlers are attached (and its own work is done).
   await pageHydrated(page);
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
 });
 
 test("an unmapped path switches language by adding /es", async ({ page }) => {
