@@ -3,13 +3,8 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { z } from "zod";
 import { buildResources, i18nOptions, loadTables } from "./i18n/resources";
 import type { Lang, SiteState } from "./i18n/route-table";
-
-// Zod probes for eval (new Function) to speed up object parsing; the CSP forbids eval, and the
-// refused probe is a reported CSP violation on every page. Parse without it.
-z.config({ jitless: true });
 
 async function hydrate() {
   const root = document.documentElement;

@@ -20,8 +20,7 @@ export function ConsentBanner() {
   useEffect(() => {
     setMounted(true);
     const current = readConsent();
-    if (!current) setOpen(true);
-    else {
+    if (current) {
       setOpen(false);
       setAnalytics(current.analytics);
       setMarketing(current.marketing);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { query } from "~/content/content.server";
 import { countyBySlugQuery } from "~/content/queries";
+import { pickLocale } from "~/content/state-config";
 import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
 
@@ -28,6 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return answer({ error: "content unavailable" }, 503, "private");
   }
   if (!county) return answer({ error: "not found" }, 404, "notFound");
-  const notes = (county.notes ?? []).map((n) => (lang === "es" ? (n.es ?? n.en) : n.en)).filter((n): n is string => Boolean(n));
+  const notes = (county.notes ?? []).map((n) => pickLocale(n, lang)).filter((n): n is string => Boolean(n));
   return answer({ slug, lang, notes }, 200, "content");
 }

@@ -1,7 +1,7 @@
 // The end-to-end tests' `test` and `expect`: Playwright's own, with a `page` whose goto() also
 // waits until React has hydrated the page it loaded. Before that, clicks and typing reach the
 // server-rendered HTML only: a live filter or the language switch's handler has not run yet.
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -36,5 +36,3 @@ export const test = base.extend({
     await use(hydratingGoto(page));
   },
 });
-
-export { expect };

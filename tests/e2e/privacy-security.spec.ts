@@ -37,7 +37,7 @@ test.describe("consent before analytics", () => {
     await p1.goto(`${PLAIN}/about`);
     await expect(p1.getByTestId("consent-banner")).toBeVisible();
     await first.close();
-    // A stored choice: the server's copy stays hidden, before and after hydration.
+    // A stored choice: the server's copy stays hidden, even before any bundle runs.
     const chose = await browser.newContext();
     await chose.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01" })));
     const p2 = await chose.newPage();

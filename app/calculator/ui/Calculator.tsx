@@ -177,11 +177,10 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       setStatus("calculating");
       setAnnouncement(t("calculator.calculating"));
       // The county's advisory notes arrive while the calculation's delay runs.
-      const chosen = findCalcCounty(counties, f.county);
-      const notes = chosen && !chosen.notes ? countyNotes(chosen.slug, lang) : null;
+      const county = findCalcCounty(counties, f.county);
+      const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
       const finish = () => {
         const outcome = runCalculation(f, counties, rules, options);
-        const county = findCalcCounty(counties, f.county);
         if (outcome.result && county) {
           const r = outcome.result;
           setCalc({ result: r, form: f, county });
