@@ -9,6 +9,7 @@ import { createI18n } from "./i18n/i18n.server";
 import { langOfPath } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
+import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { securityHeaders } from "./utils/security.server";
 import { pageCache, pageCacheMiddleware } from "./utils/page-cache.server";
 import { PREVIEW_COOKIE } from "./content/preview.server";
@@ -78,7 +79,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = process.env.NODE_ENV === "production" ? hydrateAfterPaint() : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
