@@ -2,6 +2,7 @@
 // caching for hashed assets, a per-request CSP nonce, and a graceful stop on SIGTERM.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -50,10 +51,10 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 }
-
+// Cached pages before the public files: a page is then served without a look at the disk.
 if (hooks?.pageCache) app.use(hooks.pageCache);
+if (!viteDevServer) app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 
 app.all(
   "*",
@@ -63,7 +64,11 @@ app.all(
   }),
 );
 
-const server = app.listen(port, host, () => {
+// Cached pages are answered before Express when they can be (entry.server's fastPage hook).
+const server = createServer((req, res) => {
+  if (hooks?.fastPage?.(req, res)) return;
+  app(req, res);
+}).listen(port, host, () => {
   console.log(`Property tax site (${process.env.SITE_STATE || "TX"}) listening on http://localhost:${port}`);
 });
 

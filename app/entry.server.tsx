@@ -11,7 +11,7 @@ import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { securityHeaders } from "./utils/security.server";
-import { pageCache, pageCacheMiddleware } from "./utils/page-cache.server";
+import { pageCache, pageCacheFastPath, pageCacheMiddleware } from "./utils/page-cache.server";
 import { PREVIEW_COOKIE } from "./content/preview.server";
 import { runShutdownTasks } from "./utils/shutdown.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
@@ -52,6 +52,8 @@ export const serverHooks = {
   onShutdown: runShutdownTasks,
   /** Rendered pages replayed while fresh (app/utils/page-cache.server.ts). */
   pageCache: pageCacheMiddleware(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE)),
+  /** The same pages' hits answered before Express; returns whether it answered. */
+  fastPage: pageCacheFastPath(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE), (nonce, secure) => securityHeaders(nonce, env(), secure)),
 };
 
 export default async function handleRequest(

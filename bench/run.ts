@@ -118,8 +118,62 @@ interface LoadResult {
   non2xx: number;
 }
 
+/** Whether a program is on the PATH. */
+function has(program: string): boolean {
+  try {
+    execFileSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Installs Debian's packages for the programs missing (as root, where apt-get exists). */
+function ensurePrograms(programs: Record<string, string>) {
+  const missing = Object.entries(programs).filter(([program]) => !has(program));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (process.getuid?.() === 0 && has("apt-get")) {
+    log(`installing Debian's ${packages.join(", ")}`);
+    execFileSync("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(" ")} >/dev/null`], { stdio: "inherit" });
+  } else log(`missing ${missing.map(([p]) => p).join(", ")}: install them as root with apt-get install -y ${packages.join(" ")}`);
+}
+
+/** wrk's durations ("812.00us", "9.22ms", "1.42s") in milliseconds. */
+export function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`not a wrk duration: ${text}`);
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as "us" | "ms" | "s" | "m"];
+  return Number((Number(m[1]) * factor).toFixed(2));
+}
+
+/** What `wrk --latency` printed, as a LoadResult. */
+export function parseWrk(out: string): LoadResult {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(out);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(out);
+  if (!rps || !p50 || !p99) throw new Error(`unexpected wrk output:\n${out}`);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  return {
+    rps: Number(rps[1]),
+    p50: wrkMs(p50[1]),
+    p99: wrkMs(p99[1]),
+    errors: socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    non2xx: non2xx ? Number(non2xx[1]) : 0,
+  };
+}
+
+/** The load generator: wrk (C, one thread) when there is one; autocannon otherwise. */
+const LOAD_TOOL = () => (has("wrk") ? "wrk" : "autocannon");
+
 async function load(url: string, connections: number): Promise<LoadResult> {
   // Every browser sends Accept-Encoding: the load asks for gzip too, from the site and from nginx.
+  if (LOAD_TOOL() === "wrk") {
+    // One thread: the other core is the server's (Node serves from one thread, nginx from one worker).
+    const out = execFileSync("wrk", ["-t1", `-c${connections}`, `-d${DURATION}s`, "--latency", "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+    return parseWrk(out);
+  }
   const r = await autocannon({ url, connections, duration: DURATION, pipelining: 1, headers: { "accept-encoding": "gzip" } });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
@@ -219,6 +273,7 @@ function engineBench(): unknown {
 }
 
 async function main() {
+  ensurePrograms({ nginx: "nginx", wrk: "wrk", [CHROMIUM]: "chromium" });
   log("building the production site");
   execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
   const site = startSite();
@@ -261,7 +316,7 @@ async function main() {
     const result = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-      settings: { durationSeconds: DURATION, lighthouseRuns: LH_RUNS, state: "TX", contentSource: "local (embedded dataset)" },
+      settings: { loadGenerator: LOAD_TOOL(), durationSeconds: DURATION, lighthouseRuns: LH_RUNS, state: "TX", contentSource: "local (embedded dataset)" },
       budgets: BUDGETS,
       server,
       weight,
@@ -308,6 +363,7 @@ function updateDocs(measuredAt: string, table: string[], failures: string[]) {
 }
 
 type Result = {
+  settings?: { loadGenerator?: string; durationSeconds?: number };
   server: { page: string; path: string; bytes: number; gzipBytes?: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
   weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
   browser: Record<string, { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number }>;
@@ -322,11 +378,13 @@ export function report(r: Result): { table: string[]; failures: string[] } {
     table.push(line);
     console.log(line);
   };
-  print("\nServer (requests/s, latency ms, Accept-Encoding: gzip) — site vs nginx serving the same bytes");
-  print("page        conn   site rps   p50   p99 | nginx rps   p50   p99 | ratio | errors");
+  const tool = r.settings?.loadGenerator ?? "autocannon";
+  print(`\nServer (requests/s, latency ms, Accept-Encoding: gzip, ${tool}) — site vs nginx serving the same bytes`);
+  print("page        conn   site rps    p50    p99 | nginx rps    p50    p99 | ratio | errors");
+  const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0)).padStart(6);
   for (const s of r.server) {
     print(
-      `${s.page.padEnd(11)} ${String(s.connections).padStart(4)} ${s.site.rps.toFixed(0).padStart(10)} ${String(s.site.p50).padStart(5)} ${String(s.site.p99).padStart(5)} | ${s.nginx.rps.toFixed(0).padStart(9)} ${String(s.nginx.p50).padStart(5)} ${String(s.nginx.p99).padStart(5)} | ${s.ratio.toFixed(2).padStart(5)} | ${s.site.errors + s.site.non2xx}`,
+      `${s.page.padEnd(11)} ${String(s.connections).padStart(4)} ${s.site.rps.toFixed(0).padStart(10)} ${ms(s.site.p50)} ${ms(s.site.p99)} | ${s.nginx.rps.toFixed(0).padStart(9)} ${ms(s.nginx.p50)} ${ms(s.nginx.p99)} | ${s.ratio.toFixed(2).padStart(5)} | ${s.site.errors + s.site.non2xx}`,
     );
     if (s.connections === 100) {
       if (s.site.errors + s.site.non2xx > 0) failures.push(`${s.page}: ${s.site.errors + s.site.non2xx} errors at 100 connections`);

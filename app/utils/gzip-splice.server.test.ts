@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compressPiece, splicedGzip } from "./gzip-splice.server";
+import { crc32Combine, preparePiece, splicedGzip } from "./gzip-splice.server";
 
-const gzipOf = (pieces: Buffer[], inserted: Buffer) => splicedGzip(pieces, pieces.map((p) => compressPiece(p)), inserted);
+const gzipOf = (pieces: Buffer[], inserted: Buffer) => Buffer.concat(splicedGzip(pieces.map((p) => preparePiece(p)), inserted));
 
 describe("a gzip body spliced from pieces compressed once", () => {
   it("decompresses to the pieces with the inserted bytes between them", () => {
@@ -35,5 +35,28 @@ describe("a gzip body spliced from pieces compressed once", () => {
     const page = Buffer.from("<li class=\"card\"><h2>County</h2><dl><dt>Tax rate</dt><dd>1.06%</dd></dl></li>".repeat(2000));
     const body = gzipOf([page.subarray(0, 50_000), page.subarray(50_000)], Buffer.from("nonce"));
     expect(body.length).toBeLessThan(page.length / 20);
+  });
+});
+
+describe("CRC-32 of a concatenation from the parts' CRCs", () => {
+  it("agrees with zlib's CRC over the joined bytes, for any two buffers", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 5000 }), fc.uint8Array({ maxLength: 5000 }), (a, b) => {
+        const A = Buffer.from(a);
+        const B = Buffer.from(b);
+        const { crc: crcB, shift } = preparePiece(B);
+        const crcA = A.length ? crc32(A) : 0;
+        const joined = Buffer.concat([A, B]);
+        expect(crc32Combine(crcA, crcB, shift)).toBe(joined.length ? crc32(joined) : 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("holds for a long piece (a 433 KB page) whose length needs many bits", () => {
+    const page = Buffer.from("<li class=\"card\">Condado de Béxar · 1.06%</li>".repeat(9000));
+    const nonce = Buffer.from("Et9j82wDTm0NTTnqE0PoCw==");
+    const prepared = preparePiece(page);
+    expect(crc32Combine(crc32(nonce), prepared.crc, prepared.shift)).toBe(crc32(Buffer.concat([nonce, page])));
   });
 });

@@ -7,11 +7,59 @@
 // that way (RFC 1951 §3.2.3-3.2.4), so the pieces concatenate into one valid stream; an empty
 // final block closes it, and the gzip frame (RFC 1952) adds the header, the CRC-32 of the whole
 // uncompressed body and its length.
+//
+// The CRC-32 of the whole is not recomputed over every byte either: each fixed piece keeps its
+// own CRC and the factor that shifts a CRC past its length, and the CRCs are combined as zlib's
+// crc32_combine does (polynomial arithmetic modulo the CRC polynomial). Per answer, only the
+// nonce's few bytes are read.
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-/** Raw deflate of one fixed piece, ready to splice. */
-export function compressPiece(piece: Buffer, level = 6): Buffer {
-  return deflateRawSync(piece, { level, finishFlush: constants.Z_FULL_FLUSH });
+/** A fixed piece ready to splice: its raw deflate, its length, its CRC-32 and x^(8·length) mod P. */
+export interface PreparedPiece {
+  deflated: Buffer;
+  length: number;
+  crc: number;
+  shift: number;
+}
+
+/** The reflected CRC-32 polynomial. */
+const POLY = 0xedb88320;
+
+/** a·b modulo P, for polynomials in zlib's reflected bit order (x^0 in the top bit). */
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** X2N[k] = x^(2^k) mod P. */
+const X2N: number[] = [0x40000000];
+for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
+
+/** x^(8·bytes) mod P: what moves a CRC past `bytes` bytes. */
+function shiftFor(bytes: number): number {
+  let p = 0x80000000; // x^0
+  let k = 3; // 8 = 2^3 bits a byte
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31], p);
+  return p;
+}
+
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (zlib's crc32_combine). */
+export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
+/** Raw deflate of one fixed piece, with what its CRC needs, ready to splice. */
+export function preparePiece(piece: Buffer, level = 6): PreparedPiece {
+  return { deflated: deflateRawSync(piece, { level, finishFlush: constants.Z_FULL_FLUSH }), length: piece.length, crc: crcOf(piece), shift: shiftFor(piece.length) };
 }
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -19,8 +67,8 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
 
-/** crc32 carried over `data`. zlib answers its initial value, 0, for a buffer with no memory behind it, so empty data is skipped. */
-const crcOver = (data: Buffer, crc: number) => (data.length === 0 ? crc : crc32(data, crc));
+/** crc32 of `data`. zlib answers its initial value, 0, for a buffer with no memory behind it, which is also the CRC of no bytes. */
+const crcOf = (data: Buffer) => (data.length === 0 ? 0 : crc32(data));
 
 /** A non-final stored block holding `data` (split when longer than a stored block may be). */
 function storedBlocks(data: Buffer): Buffer[] {
@@ -38,25 +86,28 @@ function storedBlocks(data: Buffer): Buffer[] {
 
 /**
  * The gzip body of pieces[0] + inserted + pieces[1] + inserted + … + pieces[n], given the
- * pieces, their compressed forms (compressPiece) and the bytes inserted between them.
+ * prepared pieces (preparePiece) and the bytes inserted between them, as the list of buffers
+ * to send in order: the compressed pieces are sent as they are kept, not copied per answer.
  */
-export function splicedGzip(pieces: readonly Buffer[], compressed: readonly Buffer[], inserted: Buffer): Buffer {
+export function splicedGzip(pieces: readonly PreparedPiece[], inserted: Buffer): Buffer[] {
   const out: Buffer[] = [HEADER];
+  const insertedCrc = crcOf(inserted);
+  const insertedShift = shiftFor(inserted.length);
   let crc = 0;
   let size = 0;
   for (let i = 0; i < pieces.length; i++) {
     if (i > 0) {
       out.push(...storedBlocks(inserted));
-      crc = crcOver(inserted, crc);
+      crc = crc32Combine(crc, insertedCrc, insertedShift);
       size += inserted.length;
     }
-    out.push(compressed[i]);
-    crc = crcOver(pieces[i], crc);
+    out.push(pieces[i].deflated);
+    crc = crc32Combine(crc, pieces[i].crc, pieces[i].shift);
     size += pieces[i].length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   out.push(LAST_BLOCK, trailer);
-  return Buffer.concat(out);
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { acceptsGzip, PageCache, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
+import { acceptsGzip, freshNonce, PageCache, pageCacheFastPath, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
 
 const html = (nonce: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`);
 const CONTENT = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -83,31 +83,35 @@ describe("PageCache", () => {
   });
 });
 
+/** A response as the middleware sees it, recording what is written and who listens for "close". */
+function fakeRes(nonce: string) {
+  const headers: Record<string, string> = {};
+  const out: { status: number; body: Buffer[]; ended: boolean } = { status: 200, body: [], ended: false };
+  const closers: (() => void)[] = [];
+  const res = {
+    statusCode: 200,
+    locals: { nonce },
+    getHeaders: () => ({ ...headers }),
+    setHeader: (n: string, v: string) => void (headers[n.toLowerCase()] = v),
+    status(code: number) {
+      this.statusCode = code;
+      out.status = code;
+      return this;
+    },
+    write: (chunk: unknown) => {
+      out.body.push(Buffer.from(chunk as Buffer));
+      return true;
+    },
+    end: (chunk?: unknown) => {
+      if (chunk) out.body.push(Buffer.from(chunk as Buffer));
+      out.ended = true;
+    },
+    on: (_event: "close", listener: () => void) => void closers.push(listener),
+  };
+  return { res, headers, out, close: () => closers.forEach((c) => c()) };
+}
+
 describe("pageCacheMiddleware", () => {
-  function fakeRes(nonce: string) {
-    const headers: Record<string, string> = {};
-    const out: { status: number; body: Buffer[]; ended: boolean } = { status: 200, body: [], ended: false };
-    const res = {
-      statusCode: 200,
-      locals: { nonce },
-      getHeaders: () => ({ ...headers }),
-      setHeader: (n: string, v: string) => void (headers[n.toLowerCase()] = v),
-      status(code: number) {
-        this.statusCode = code;
-        out.status = code;
-        return this;
-      },
-      write: (chunk: unknown) => {
-        out.body.push(Buffer.from(chunk as Buffer));
-        return true;
-      },
-      end: (chunk?: unknown) => {
-        if (chunk) out.body.push(Buffer.from(chunk as Buffer));
-        out.ended = true;
-      },
-    };
-    return { res, headers, out };
-  }
 
   it("renders once, then answers from memory with a fresh nonce each time", () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
@@ -157,6 +161,120 @@ describe("pageCacheMiddleware", () => {
     const plain = request("n9", "gzip;q=0, identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(html("n9").toString());
+  });
+});
+
+describe("pageCacheMiddleware under a burst of requests for a page not yet cached", () => {
+  it("renders the page once and answers the requests that came meanwhile from it, each with its own nonce", () => {
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
+    const renders: (() => void)[] = [];
+    const requests = ["n1", "n2", "n3", "n4"].map((nonce) => {
+      const r = fakeRes(nonce);
+      mw({ method: "GET", originalUrl: "/counties", headers: {} }, r.res, () =>
+        renders.push(() => {
+          r.res.setHeader("Content-Type", "text/html; charset=utf-8");
+          r.res.setHeader("Cache-Control", CONTENT);
+          r.res.end(html(nonce));
+        }),
+      );
+      return { nonce, ...r };
+    });
+    expect(renders).toHaveLength(1);
+    expect(requests.some((r) => r.out.ended)).toBe(false);
+    renders[0]();
+    for (const r of requests) {
+      expect(r.out.ended).toBe(true);
+      expect(Buffer.concat(r.out.body).toString()).toBe(html(r.nonce).toString());
+    }
+    expect(requests.slice(1).every((r) => r.headers["x-page-cache"] === "hit")).toBe(true);
+  });
+
+  it("lets the waiting requests render for themselves when the page may not be kept, or when the first visitor left", () => {
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
+    let renders = 0;
+    const leader = fakeRes("a1");
+    const second = fakeRes("a2");
+    const third = fakeRes("a3");
+    const noStore = (r: ReturnType<typeof fakeRes>) => () => {
+      renders++;
+      r.res.setHeader("Content-Type", "text/html; charset=utf-8");
+      r.res.setHeader("Cache-Control", "private, no-store");
+      r.res.end(html("x"));
+    };
+    mw({ method: "GET", originalUrl: "/p", headers: {} }, leader.res, () => undefined);
+    mw({ method: "GET", originalUrl: "/p", headers: {} }, second.res, noStore(second));
+    expect(renders).toBe(0);
+    leader.close(); // the visitor left before the page was rendered
+    expect(renders).toBe(1);
+    expect(second.out.ended).toBe(true);
+    mw({ method: "GET", originalUrl: "/p", headers: {} }, third.res, noStore(third));
+    expect(renders).toBe(2);
+  });
+});
+
+describe("pageCacheFastPath (hits answered before Express)", () => {
+  const securityFor = (nonce: string, secure: boolean) => ({
+    "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'${secure ? "; upgrade-insecure-requests" : ""}`,
+    "X-Frame-Options": "DENY",
+  });
+  function cached() {
+    const cache = new PageCache({ maxTtlSeconds: 60, bypassCookie: "__ptc_preview" });
+    cache.put("/counties", { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CONTENT, "x-frame-options": "DENY" }, body: html("n0"), nonce: "n0" });
+    return pageCacheFastPath(cache, securityFor);
+  }
+  function answer(fast: ReturnType<typeof cached>, req: { method?: string; url?: string; headers?: Record<string, string>; encrypted?: boolean }) {
+    const out: { status?: number; headers?: Record<string, string>; body: Buffer[]; ended: boolean } = { body: [], ended: false };
+    const res = {
+      writeHead: (status: number, headers: Record<string, string>) => void Object.assign(out, { status, headers }),
+      write: (chunk: Buffer) => out.body.push(chunk) > 0,
+      end: (chunk?: Buffer) => {
+        if (chunk) out.body.push(chunk);
+        out.ended = true;
+      },
+    };
+    const answered = fast({ method: req.method ?? "GET", url: req.url ?? "/counties", headers: { "accept-encoding": "gzip, br", ...req.headers }, socket: { encrypted: req.encrypted } }, res);
+    return { answered, ...out, text: () => gunzipSync(Buffer.concat(out.body)).toString() };
+  }
+
+  it("answers a hit gzip-compressed with a nonce of its own, in the body and in the CSP", () => {
+    const fast = cached();
+    const a = answer(fast, {});
+    const b = answer(fast, { headers: { "x-forwarded-proto": "https" } });
+    for (const r of [a, b]) {
+      expect(r.answered).toBe(true);
+      expect(r.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(r.headers!["content-security-policy"])![1];
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(r.text()).toBe(html(nonce).toString());
+      expect(r.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding", "x-page-cache": "hit", "content-type": "text/html; charset=utf-8", "x-frame-options": "DENY" });
+      expect(Number(r.headers!["content-length"])).toBe(Buffer.concat(r.body).length);
+    }
+    expect(a.headers!["content-security-policy"]).not.toBe(b.headers!["content-security-policy"]);
+    expect(b.headers!["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("leaves everything else to Express: misses, POST, files, other encodings, the preview cookie", () => {
+    const fast = cached();
+    const others: { method?: string; url?: string; headers?: Record<string, string> }[] = [
+      { url: "/faq" },
+      { method: "POST" },
+      { url: "/favicon.svg" },
+      { headers: { "accept-encoding": "identity" } },
+      { headers: { cookie: "__ptc_preview=on" } },
+    ];
+    for (const req of others) {
+      const r = answer(fast, req);
+      expect(r.answered, JSON.stringify(req)).toBe(false);
+      expect(r.status).toBeUndefined();
+    }
+    const head = answer(fast, { method: "HEAD" });
+    expect(head.answered && head.ended && head.body.length === 0).toBe(true);
+  });
+
+  it("gives nonces that do not repeat, each 128 bits", () => {
+    const nonces = Array.from({ length: 5000 }, () => freshNonce());
+    expect(new Set(nonces).size).toBe(5000);
+    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16 && n.length === 24)).toBe(true);
   });
 });
 
