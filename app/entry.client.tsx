@@ -11,7 +11,7 @@ async function hydrate() {
   const lang = (root.lang === "es" ? "es" : "en") as Lang;
   const state = (root.dataset.state ?? "TX") as SiteState;
   await i18next.use(initReactI18next).init({
-    ...i18nOptions(lang, buildResources(lang, await loadTables(lang, state))),
+    ...i18nOptions(lang, buildResources(lang, await loadTables(lang, state, { englishFallback: false }))),
     // A key missing from every table is reported (after consent), then shown as its fallback.
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {

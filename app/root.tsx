@@ -95,7 +95,7 @@ function useLanguageSync(lang: Lang, state: SiteState) {
   useEffect(() => {
     if (i18n.language === lang) return;
     let cancelled = false;
-    void loadTables(lang, state).then((tables) => {
+    void loadTables(lang, state, { englishFallback: false }).then((tables) => {
       if (cancelled) return;
       const resources = buildResources(lang, tables);
       for (const [code, namespaces] of Object.entries(resources)) {

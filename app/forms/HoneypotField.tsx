@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./newsletter-schema";
+import { HONEYPOT_FIELD } from "./newsletter-fields";
 
 /**
  * A field people never see or reach with the keyboard, and that browsers do not autofill;

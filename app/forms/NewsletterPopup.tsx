@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/language";
 import { HoneypotField } from "./HoneypotField";
 import { ModalDialog } from "./ModalDialog";
-import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-schema";
+import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-fields";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
 import "./forms.css";
 

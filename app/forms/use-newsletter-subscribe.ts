@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
-import { isDevelopmentModeAnswer, SubscribePayloadSchema, type SubscribeAnswer, type SubscribePayloadInput } from "./newsletter-schema";
+import { isDevelopmentModeAnswer, type SubscribeAnswer } from "./newsletter-fields";
+import type { SubscribePayloadInput } from "./newsletter-schema";
 
 export const SUBSCRIBE_URL = "/api/newsletter/subscribe";
 
@@ -19,7 +20,7 @@ const IDLE: SubscribeState = { status: "idle", error: null, fieldErrors: {} };
 
 /**
  * Sends a banner or popup subscription. The payload is checked with the server's schema
- * first, so a typo is answered at once, in the same words the server would use.
+ * first (loaded on the first subscription), so a typo is answered at once, in the same words the server would use.
  * Spec §7/§8: a development-mode answer is success and nothing more; a real one also gets
  * the confirmation toast; a refusal shows the server's error text, and a network failure
  * (or an answer that is not ours) the form's default error.
@@ -31,7 +32,17 @@ export function useNewsletterSubscribe(form: "default" | "popup") {
 
   const submit = useCallback(
     async (payload: SubscribePayloadInput): Promise<boolean> => {
-      const checked = SubscribePayloadSchema.safeParse(payload);
+      // The schema (and zod) is fetched with the first subscription, not with every page.
+      const schema = await import("./newsletter-schema").then(
+        (m) => m.SubscribePayloadSchema,
+        () => null,
+      );
+      if (!schema) {
+        // Offline, or the site was redeployed under the page: the same as a failed send.
+        setState({ status: "error", error: defaultError, fieldErrors: {} });
+        return false;
+      }
+      const checked = schema.safeParse(payload);
       if (!checked.success) {
         const keys = fieldErrorKeys(checked.error);
         setState({ status: "error", error: t(firstErrorKey(keys) ?? `newsletter.${form}.error`), fieldErrors: translateErrors(keys, t) });

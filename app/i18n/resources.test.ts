@@ -72,3 +72,36 @@ describe("the dictionaries", () => {
     expect(same).toEqual([]);
   });
 });
+
+describe("Spanish pages in the browser, without the English fallback", () => {
+  async function instanceFor(englishFallback: boolean, state: "TX" | "HUB") {
+    const tables = await loadTables("es", state, { englishFallback });
+    const instance = i18next.createInstance();
+    await instance.init(i18nOptions("es", buildResources("es", tables)));
+    return { tables, t: instance.t.bind(instance) as (key: string, options?: Record<string, unknown>) => string };
+  }
+  function keys(tree: object, prefix = ""): string[] {
+    return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v !== null && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  }
+
+  it("loads no English table", async () => {
+    const { tables } = await instanceFor(false, "TX");
+    expect(tables.en).toBeUndefined();
+    expect(Object.keys(buildResources("es", tables))).toEqual(["es"]);
+  });
+
+  it("renders every key exactly as the server does with the fallback, for a state build and the hub", async () => {
+    const en = (await import("./locales/en")).default;
+    const lookups = [...new Set(keys(en).map((k) => k.replace(/_(one|other|zero|many)$/, "")))];
+    for (const state of ["TX", "HUB"] as const) {
+      const server = await instanceFor(true, state);
+      const browser = await instanceFor(false, state);
+      for (const key of lookups) {
+        for (const count of [undefined, 1, 3]) {
+          const options = count === undefined ? undefined : { count };
+          expect(browser.t(key, options), `${state} ${key} ${count}`).toBe(server.t(key, options));
+        }
+      }
+    }
+  });
+});

@@ -3,13 +3,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
-import { NycCalculator } from "~/calculator/ui/NycCalculator";
+import { lazy, Suspense, type ComponentType } from "react";
+import type { NycCalculatorProps } from "~/calculator/ui/NycCalculator";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/components/SkipLinks";
+
+// New York City's calculator is shown on the New York build only. The server renders it in
+// place (it works without JavaScript); the browser fetches its code, and zod that reads its
+// form, only on a page that has it, and hydrates it once fetched.
+const NycCalculator: ComponentType<NycCalculatorProps> = import.meta.env.SSR
+  ? (await import("~/calculator/ui/NycCalculator")).NycCalculator
+  : lazy(() => import("~/calculator/ui/NycCalculator").then((m) => ({ default: m.NycCalculator })));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator");
@@ -58,7 +66,11 @@ export default function CalculatorPage() {
         </p>
       </section>
       <Calculator data={calculator} lang={lang} />
-      {calculator.ok && calculator.nyc ? <NycCalculator initial={calculator.nyc} counties={calculator.counties} rules={calculator.rules} lang={lang} /> : null}
+      {calculator.ok && calculator.nyc ? (
+        <Suspense fallback={null}>
+          <NycCalculator initial={calculator.nyc} counties={calculator.counties} rules={calculator.rules} lang={lang} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -25,10 +25,10 @@ import { MobileWizard } from "./MobileWizard";
 import type { CalculatorOptions } from "./options";
 import { countyLabel, type Translate } from "./report-model";
 import { ResultsCard, type Calculation } from "./ResultsCard";
-import { runCalculation } from "./run";
+import type { RunOutcome } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
-import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-state";
+import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-params";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import "./calculator.css";
 
@@ -48,6 +48,29 @@ function messageText(key: MessageKey, lang: Lang, t: Translate): string {
 }
 
 let loadedToastShown = false;
+
+/**
+ * The engine's module, fetched once: when the visitor first focuses or touches the form (so it
+ * is there by the time they press Calculate), or at the latest with the first calculation. It is
+ * not among the page's first scripts. A failed fetch is forgotten, so a retry fetches again.
+ */
+type Engine = typeof import("./run");
+let engineModule: Promise<Engine> | undefined;
+/** The engine once fetched: a calculation without delay then shows its result in the same render. */
+let engineReady: Engine | undefined;
+function loadEngine(): Promise<Engine> {
+  engineModule ??= import("./run").then(
+    (engine) => (engineReady = engine),
+    (error: unknown) => {
+      engineModule = undefined;
+      throw error;
+    },
+  );
+  return engineModule;
+}
+function warmEngine() {
+  loadEngine().catch(() => undefined);
+}
 
 export function Calculator({ data, lang }: CalculatorProps) {
   const { t: rawT } = useTranslation();
@@ -179,8 +202,14 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       // The county's advisory notes arrive while the calculation's delay runs.
       const county = findCalcCounty(counties, f.county);
       const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
-      const finish = () => {
-        const outcome = runCalculation(f, counties, rules, options);
+      // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
+      // is not among the page's first scripts. If it cannot be fetched, the calculation fails
+      // as any other, with its retry.
+      const run = (engine: Engine) => engine.runCalculation(f, counties, rules, options);
+      const pending = engineReady
+        ? null
+        : loadEngine().then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
+      const show = (outcome: RunOutcome) => {
         if (outcome.result && county) {
           const r = outcome.result;
           setCalc({ result: r, form: f, county });
@@ -231,6 +260,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           logCalculation("failed", { state: options.state, county: f.county, error: key });
         }
       };
+      const finish = () => (pending ? void pending.then(show) : show(run(engineReady!)));
       if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
       else finish();
     },
@@ -259,7 +289,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   return (
     <div className="calculator">
       <div className="calculator__grid">
-        <div className="calculator__form">
+        {/* The engine is fetched as soon as the visitor turns to the form (see loadEngine). */}
+        <div className="calculator__form" onFocus={warmEngine} onPointerDown={warmEngine}>
           {hydrated ? (
             <div className="wizard-card">
               <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>

@@ -4,7 +4,7 @@ import { useHydrated } from "~/forms/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
 import { NYC_CLASSES, type CalculatorOptions, type ToggleOption } from "./options";
-import type { CalculatorFormState, VeteranService } from "./url-state";
+import type { CalculatorFormState, VeteranService } from "./url-params";
 
 export interface ExemptionFieldsProps {
   idPrefix: string;

@@ -8,7 +8,7 @@ import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
 import type { CalculatorOptions } from "./options";
 import { countyLabel, inputRows, type Translate } from "./report-model";
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 import { canAdvance, WIZARD_STEPS, type WizardCloseReason, type WizardStep } from "./wizard-steps";
 
 // The phone calculator (under 768 px): a full-screen dialog with four steps, one question at a

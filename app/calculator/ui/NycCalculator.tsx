@@ -14,7 +14,7 @@ import { MoneyField } from "./MoneyField";
 import { runNyc, withNycParams, type NycFormState, type NycInitial, type StarChoice } from "./nyc";
 import { ENGINE_BANDS, NYC_CLASSES } from "./options";
 import { engineText, type Translate } from "./report-model";
-import type { VeteranService } from "./url-state";
+import type { VeteranService } from "./url-params";
 
 export interface NycCalculatorProps {
   initial: NycInitial;

@@ -13,7 +13,7 @@ import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
 import { buildReport, countyLabel, engineText, exemptionRows, lineRows, rateText, reportText, shareLinks, type Translate } from "./report-model";
 import { ShareDialog } from "./ShareDialog";
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 
 export interface Calculation {
   result: TaxResult;

@@ -3,7 +3,7 @@
 import { withDefaults } from "~/calculator/engine/input";
 import type { CalculatorInput, VeteranBandLabel } from "~/calculator/engine/schemas";
 import type { CalculatorOptions } from "./options";
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 
 /** The engine's band for a rating (the Texas Tax Code 11.22 bands the input schema names). */
 export function bandForRating(rating: number): VeteranBandLabel {

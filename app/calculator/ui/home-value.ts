@@ -3,7 +3,7 @@
 import { parseHomeValueText } from "~/calculator/engine/input";
 import type { Lang } from "~/i18n/route-table";
 import { formatNumber } from "~/utils/format";
-import { MAX_HOME_VALUE } from "./url-state";
+import { MAX_HOME_VALUE } from "./url-params";
 
 const MAX_DIGITS = String(MAX_HOME_VALUE).length;
 

@@ -9,7 +9,7 @@ import { EngineError, type MessageKey } from "~/calculator/engine/messages";
 import { NycClassSchema, type CalculatorInput, type County, type NycClass, type StateRules, type TaxResult } from "~/calculator/engine/schemas";
 import { bandForRating, ratingForLevel } from "./engine-input";
 import { ENGINE_BANDS } from "./options";
-import { MAX_HOME_VALUE, type VeteranService } from "./url-state";
+import { MAX_HOME_VALUE, type VeteranService } from "./url-params";
 
 export const NYC_PARAM = {
   value: "nycValue",

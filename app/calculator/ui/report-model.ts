@@ -7,7 +7,7 @@ import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

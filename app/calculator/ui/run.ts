@@ -7,7 +7,7 @@ import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 
 export interface RunOutcome {
   result: TaxResult | null;

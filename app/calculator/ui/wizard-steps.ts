@@ -1,5 +1,5 @@
 // The wizard's four steps and when each lets the visitor go on.
-import type { CalculatorFormState } from "./url-state";
+import type { CalculatorFormState } from "./url-params";
 
 export const WIZARD_STEPS = ["value", "location", "exemptions", "review"] as const;
 export type WizardStep = 1 | 2 | 3 | 4;

@@ -1,0 +1,74 @@
+// The calculator's inputs as they live in the URL: the parameter names, the form's state, and
+// writing them into a query string. Reading them back (lenient, with zod) is url-state.ts: the
+// browser only writes, so this module keeps zod out of the page's first scripts.
+import type { NycClass } from "~/calculator/engine/schemas";
+
+/** Home values are whole dollars; more than twelve digits is not a home. */
+export const MAX_HOME_VALUE = 999_999_999_999;
+
+export type VeteranService = "wartime" | "combat" | "coldwar";
+
+/** What the form holds; every field maps to one URL parameter. */
+export interface CalculatorFormState {
+  value: number;
+  /** County slug ("" when none is chosen). */
+  county: string;
+  homestead: boolean;
+  over65: boolean;
+  disabled: boolean;
+  /** The chosen disabled-veteran level's key from the state configuration ("10-29", "basic"), or "none". */
+  veteran: string;
+  ceiling: boolean;
+  ceilingAmount?: number;
+  ceilingYear?: number;
+  /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
+  income?: number;
+  /** New York veterans' exemption: the kind of service. */
+  service?: VeteranService;
+  /** New York City property class. */
+  propertyClass?: NycClass;
+}
+
+/** URL parameter names, short and readable: ?value=350000&county=harris&homestead=1. */
+export const PARAM = {
+  value: "value",
+  county: "county",
+  homestead: "homestead",
+  over65: "over65",
+  disabled: "disabled",
+  veteran: "veteran",
+  ceiling: "ceiling",
+  ceilingAmount: "ceilingAmount",
+  ceilingYear: "ceilingYear",
+  income: "income",
+  service: "service",
+  propertyClass: "class",
+} as const;
+
+/** The query string for a form state: only what differs from "off", in a stable order. */
+export function toSearchParams(s: CalculatorFormState): URLSearchParams {
+  const sp = new URLSearchParams();
+  sp.set(PARAM.value, String(Math.max(0, Math.round(s.value))));
+  if (s.county) sp.set(PARAM.county, s.county);
+  if (s.homestead) sp.set(PARAM.homestead, "1");
+  if (s.over65) sp.set(PARAM.over65, "1");
+  if (s.disabled) sp.set(PARAM.disabled, "1");
+  if (s.veteran && s.veteran !== "none") sp.set(PARAM.veteran, s.veteran);
+  if (s.ceiling && (s.over65 || s.disabled)) {
+    sp.set(PARAM.ceiling, "1");
+    if (s.ceilingAmount !== undefined) sp.set(PARAM.ceilingAmount, String(s.ceilingAmount));
+    if (s.ceilingYear !== undefined) sp.set(PARAM.ceilingYear, String(s.ceilingYear));
+  }
+  if (s.income !== undefined) sp.set(PARAM.income, String(s.income));
+  if (s.service) sp.set(PARAM.service, s.service);
+  if (s.propertyClass) sp.set(PARAM.propertyClass, s.propertyClass);
+  return sp;
+}
+
+/** The page's query string for a new result: the calculator's parameters first, any others (another calculator's) kept after. */
+export function replaceCalculatorParams(current: URLSearchParams, s: CalculatorFormState): URLSearchParams {
+  const out = toSearchParams(s);
+  const ours = new Set<string>(Object.values(PARAM));
+  for (const [k, v] of current) if (!ours.has(k)) out.append(k, v);
+  return out;
+}
