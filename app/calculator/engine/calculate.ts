@@ -1,12 +1,15 @@
 // The one entry point the browser, the server and the command line call. Inputs are already
 // typed (validated at the edge); this only checks what the spec says a calculation must fail on.
 import { calculateCalifornia } from "./ca";
+import { findCounty } from "./find-county";
 import { calculateFlorida } from "./fl";
 import { EngineError } from "./messages";
 import { calculateNewYork } from "./ny";
 import { calculateNyc } from "./nyc";
 import type { CalculatorInput, County, StateRules, TaxResult } from "./schemas";
 import { calculateTexas } from "./tx";
+
+export { findCounty };
 
 export function calculate(input: CalculatorInput, county: County | null | undefined, rules: StateRules | null | undefined): TaxResult {
   if (!rules) throw new EngineError("error.stateDataNotLoaded");
@@ -23,22 +26,6 @@ export function calculate(input: CalculatorInput, county: County | null | undefi
     case "NY":
       return county.nycClass ? calculateNyc(input, county, rules) : calculateNewYork(input, county, rules);
   }
-}
-
-function norm(s: string): string {
-  return s.trim().toLowerCase();
-}
-
-/** The county a visitor picked: matched case-insensitively by name ("Harris", "Harris County") or slug. */
-export function findCounty<C extends Pick<County, "name" | "slug">>(counties: readonly C[], query: string): C | undefined {
-  const q = norm(query);
-  if (q === "") return undefined;
-  const withoutSuffix = q.replace(/\s+county$/, "");
-  for (const c of counties) {
-    const name = norm(c.name);
-    if (name === q || c.slug === q || name === withoutSuffix || name.replace(/\s+county$/, "") === withoutSuffix) return c;
-  }
-  return undefined;
 }
 
 /** Finds the input's county in the state's list and calculates; the errors are the spec's. */

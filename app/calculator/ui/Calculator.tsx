@@ -1,12 +1,13 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { potentialSavings, valueTier } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import { ComponentErrorBoundary } from "~/components/errors";
-import { NewsletterPopup, useNewsletterPopup } from "~/forms/NewsletterPopup";
+import type { NewsletterPopupProps } from "~/forms/NewsletterPopup";
+import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useHydrated } from "~/forms/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -14,6 +15,7 @@ import type { RootData } from "~/root";
 import { track } from "~/utils/analytics/client";
 import { recordCalculation } from "~/utils/analytics/usage";
 import { formatMoney, formatPercent } from "~/utils/format";
+import { onDemand } from "~/utils/on-demand";
 import { logCalculation, reportError } from "~/utils/monitoring/client";
 import type { CalculatorData } from "./calculator.server";
 import { countyNotes, withNotes } from "./county-notes";
@@ -21,10 +23,10 @@ import { CountyPicker } from "./CountyPicker";
 import { findCalcCounty } from "./counties";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
-import { MobileWizard } from "./MobileWizard";
+import type { MobileWizardProps } from "./MobileWizard";
 import type { CalculatorOptions } from "./options";
 import { countyLabel, type Translate } from "./report-model";
-import { ResultsCard, type Calculation } from "./ResultsCard";
+import type { Calculation, ResultsCardProps } from "./ResultsCard";
 import type { RunOutcome } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
@@ -54,13 +56,32 @@ let loadedToastShown = false;
  * is there by the time they press Calculate), or at the latest with the first calculation. It is
  * not among the page's first scripts. A failed fetch is forgotten, so a retry fetches again.
  */
+// The results card, the phone wizard and the newsletter popup are fetched when needed: the card
+// with the engine, the wizard when the visitor turns to the form, the popup when it opens. The
+// server renders them in place (on-demand.tsx).
+const results = onDemand<ResultsCardProps, HTMLHeadingElement>(
+  () => import("./ResultsCard").then((m) => m.ResultsCard as ComponentType<ResultsCardProps>),
+  import.meta.env.SSR ? ((await import("./ResultsCard")).ResultsCard as ComponentType<ResultsCardProps>) : undefined,
+);
+const wizard = onDemand<MobileWizardProps>(
+  () => import("./MobileWizard").then((m) => m.MobileWizard),
+  import.meta.env.SSR ? (await import("./MobileWizard")).MobileWizard : undefined,
+);
+const newsletterPopup = onDemand<NewsletterPopupProps>(
+  () => import("~/forms/NewsletterPopup").then((m) => m.NewsletterPopup),
+  import.meta.env.SSR ? (await import("~/forms/NewsletterPopup")).NewsletterPopup : undefined,
+);
+const ResultsCard = results.Component;
+const MobileWizard = wizard.Component;
+const NewsletterPopup = newsletterPopup.Component;
+
 type Engine = typeof import("./run");
 let engineModule: Promise<Engine> | undefined;
 /** The engine once fetched: a calculation without delay then shows its result in the same render. */
 let engineReady: Engine | undefined;
 function loadEngine(): Promise<Engine> {
-  engineModule ??= import("./run").then(
-    (engine) => (engineReady = engine),
+  engineModule ??= Promise.all([import("./run"), results.preload()]).then(
+    ([engine]) => (engineReady = engine),
     (error: unknown) => {
       engineModule = undefined;
       throw error;
@@ -70,6 +91,7 @@ function loadEngine(): Promise<Engine> {
 }
 function warmEngine() {
   loadEngine().catch(() => undefined);
+  wizard.preload().catch(() => undefined);
 }
 
 export function Calculator({ data, lang }: CalculatorProps) {
@@ -342,7 +364,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
             <ResultsSkeleton />
           ) : calc ? (
             <ComponentErrorBoundary name={t("calculator.results.errorName")} onError={(error) => reportError(error, { area: "results" })}>
-              <ResultsCard ref={resultsHeading} calc={calc} options={options} stateName={stateName} lang={lang} shareUrl={shareUrl} potentialSavings={potential} />
+              <Suspense fallback={<ResultsSkeleton />}>
+                <ResultsCard ref={resultsHeading} calc={calc} options={options} stateName={stateName} lang={lang} shareUrl={shareUrl} potentialSavings={potential} />
+              </Suspense>
             </ComponentErrorBoundary>
           ) : (
             <EmptyResults options={options} />
@@ -351,22 +375,26 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       </div>
 
       {wizardOpen ? (
-        <MobileWizard
-          form={form}
-          onChange={update}
-          options={options}
-          counties={counties}
-          lang={lang}
-          onValueCommit={warnValue}
-          onClose={closeWizard}
-          onCalculate={() => {
-            setWizardOpen(false);
-            calculate("wizard");
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileWizard
+            form={form}
+            onChange={update}
+            options={options}
+            counties={counties}
+            lang={lang}
+            onValueCommit={warnValue}
+            onClose={closeWizard}
+            onCalculate={() => {
+              setWizardOpen(false);
+              calculate("wizard");
+            }}
+          />
+        </Suspense>
       ) : null}
-      {root?.newsletter !== false ? (
-        <NewsletterPopup open={popup.open} onOpenChange={popup.onOpenChange} county={calc?.county.name ?? null} calculatedTax={calc?.result.annualTax ?? null} />
+      {root?.newsletter !== false && popup.open ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup open={popup.open} onOpenChange={popup.onOpenChange} county={calc?.county.name ?? null} calculatedTax={calc?.result.annualTax ?? null} />
+        </Suspense>
       ) : null}
     </div>
   );

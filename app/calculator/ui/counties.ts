@@ -1,6 +1,6 @@
 // The counties the calculator offers: the engine's county plus what the results card shows,
 // and the search the county picker runs as the visitor types.
-import { findCounty } from "~/calculator/engine/calculate";
+import { findCounty } from "~/calculator/engine/find-county";
 import type { County } from "~/calculator/engine/schemas";
 
 export type CalcCounty = County & {

@@ -1,0 +1,37 @@
+// Components whose code the browser fetches when they are needed, not with the page.
+//
+// React.lazy suspends on a component's first render even when its module is already there,
+// which would flash a fallback after every first calculation. These components render at once
+// once `preload()` has resolved, and suspend only when rendered before that: in practice when
+// the server rendered them (a shared result link) and the page hydrates, where React keeps the
+// server's HTML inside the Suspense boundary until the code arrives.
+//
+// On the server the component itself must be used (pass it as `server`, imported with
+// `import.meta.env.SSR ? (await import(...)).X : undefined`): a server render that suspends
+// streams its content after the page, hidden until a script reveals it, which a visitor
+// without JavaScript never sees.
+import { createElement, forwardRef, type ComponentType, type ForwardRefExoticComponent, type PropsWithoutRef, type RefAttributes } from "react";
+
+export interface OnDemand<P, R> {
+  Component: ForwardRefExoticComponent<PropsWithoutRef<P> & RefAttributes<R>>;
+  /** Fetches the code (once; a failed fetch is forgotten, so the next call tries again). */
+  preload(): Promise<unknown>;
+}
+
+export function onDemand<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, server?: ComponentType<P>): OnDemand<P, R> {
+  let loaded: ComponentType<P> | undefined = server;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Component = forwardRef<R, P>(function OnDemandComponent(props, ref) {
+    if (!loaded) throw preload();
+    return createElement(loaded, { ...props, ref } as P & { ref: typeof ref });
+  });
+  return { Component: Component as OnDemand<P, R>["Component"], preload };
+}
