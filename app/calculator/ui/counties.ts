@@ -3,6 +3,11 @@
 import { findCounty } from "~/calculator/engine/find-county";
 import type { County } from "~/calculator/engine/schemas";
 
+/** "Harris County", "Condado de Harris": the county's name as the results and the report print it. */
+export function countyLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  return t("calculator.countyName", { name });
+}
+
 export type CalcCounty = County & {
   /** Advisory notes in the page's language. */
   notes?: string[];

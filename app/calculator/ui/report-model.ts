@@ -5,7 +5,9 @@ import { formatMessage } from "~/calculator/engine/messages";
 import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
-import type { CalcCounty } from "./counties";
+import { countyLabel, type CalcCounty } from "./counties";
+
+export { countyLabel };
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
 
@@ -64,9 +66,6 @@ export function rateText(line: Pick<TaxLine, "basis" | "rate">, lang: Lang, t: T
   return t(`calculator.results.basis.${basis}`, { rate: formatRate(line.rate, lang) });
 }
 
-export function countyLabel(name: string, t: Translate): string {
-  return t("calculator.countyName", { name });
-}
 
 /** Engine messages (rules, notes, errors) in the reader's language. Amounts come as numbers: the catalog formats them. */
 export function engineText(ref: { key: string; params?: Record<string, string | number> }, lang: Lang): string {
