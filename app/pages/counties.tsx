@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-function CountyCardView({ county, lang }: { county: CountyCard; lang: Lang }) {
+function CountyCardView({ county, lang, sourceNote }: { county: CountyCard; lang: Lang; sourceNote: number }) {
   const { t } = useTranslation();
   // Without exemptions, the sample tax is the combined rate applied to the value.
   const annual = (SAMPLE_VALUE * county.rate) / 100;
@@ -73,15 +73,26 @@ function CountyCardView({ county, lang }: { county: CountyCard; lang: Lang }) {
           <dd>{county.officeName ?? t("counties.noOffice")}</dd>
         </div>
       </dl>
+      {/* Most cards share one source: it is named once, in the notes below the list (a 254-card
+          page repeated its 200-character title on every card: a third of the page's HTML). */}
       <p className="source-line">
-        {t("common.source")}:{" "}
-        <a href={county.rateSource.url} rel="noopener noreferrer external" target="_blank">
-          {county.rateSource.title}
-          <span className="visually-hidden"> {t("common.externalLink")}</span>
-        </a>
+        {t("common.source")}: <a href={`#rate-source-${sourceNote}`}>{t("counties.sourceNote", { n: sourceNote })}</a>
       </p>
     </li>
   );
+}
+
+/** The distinct sources of the rates shown, numbered in order of first appearance. */
+function sourceNotes(cards: readonly CountyCard[]): { notes: CountyCard["rateSource"][]; noteOf: (card: CountyCard) => number } {
+  const numbers = new Map<string, number>();
+  const notes: CountyCard["rateSource"][] = [];
+  const key = (s: CountyCard["rateSource"]) => `${s.url}\n${s.title}`;
+  for (const card of cards) {
+    if (numbers.has(key(card.rateSource))) continue;
+    notes.push(card.rateSource);
+    numbers.set(key(card.rateSource), notes.length);
+  }
+  return { notes, noteOf: (card) => numbers.get(key(card.rateSource)) ?? 0 };
 }
 
 export default function CountiesPage() {
@@ -91,6 +102,7 @@ export default function CountiesPage() {
   const [q, setQ] = useState(params.get("q") ?? "");
   const [sort, setSort] = useState(parseSort(params.get("sort")));
   const shown = useMemo(() => sortCounties(searchCounties(counties, q), sort), [counties, q, sort]);
+  const sources = useMemo(() => sourceNotes(shown), [shown]);
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
   const searchRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -143,9 +155,25 @@ export default function CountiesPage() {
       </p>
       <ul className="card-grid county-grid" data-testid="county-list">
         {shown.map((c) => (
-          <CountyCardView key={c.slug} county={c} lang={lang} />
+          <CountyCardView key={c.slug} county={c} lang={lang} sourceNote={sources.noteOf(c)} />
         ))}
       </ul>
+      {sources.notes.length ? (
+        <section className="sources" aria-labelledby="rate-sources-title">
+          <h2 id="rate-sources-title">{t("counties.sourcesTitle")}</h2>
+          <p className="meta-line">{t("counties.sourcesIntro")}</p>
+          <ol>
+            {sources.notes.map((s, i) => (
+              <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
+                <a href={s.url} rel="noopener noreferrer external" target="_blank">
+                  {s.title}
+                  <span className="visually-hidden"> {t("common.externalLink")}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </div>
   );
 }

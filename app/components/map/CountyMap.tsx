@@ -21,6 +21,11 @@ export interface CountyMapProps {
 
 const NO_DATA = "#e5e7eb";
 
+/** Text safe inside markup and attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
 function rangeLabel(bin: RateBin, lang: Lang, t: (key: string, opts?: Record<string, unknown>) => string): string {
   const lo = formatPercent(bin.lo / 100, lang);
   if (bin.lo === bin.hi) return lo;
@@ -36,7 +41,7 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
   const { t } = useTranslation();
   const byFips = useMemo(() => new Map(counties.map((c) => [c.fips, c])), [counties]);
   const bins = useMemo(() => rateBins(counties.map((c) => c.rate)), [counties]);
-  const colors = binColors(bins.length);
+  const colors = useMemo(() => binColors(bins.length), [bins.length]);
   const shapes = useMemo(
     () =>
       geometry.shapes
@@ -53,6 +58,26 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
   const [pointed, setPointed] = useState<string | null>(null);
   const point = (e: SyntheticEvent) => setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
   const [vx, vy, vw, vh] = geometry.viewBox;
+  const shapesMarkup = useMemo(
+    () =>
+      shapes
+        .map(({ shape, county }) => {
+          if (!county) return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
+          const i = binIndex(county.rate, bins);
+          const label = escapeHtml(
+            t("extras.map.countyLabel", {
+              county: county.name,
+              rate: formatPercent(county.rate, lang),
+              kind: t(`extras.map.kind_${county.rateKind}`),
+              year: county.rateYear,
+            }),
+          );
+          const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
+          return `<a href="${escapeHtml(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
+        })
+        .join(""),
+    [shapes, bins, colors, idPrefix, lang, t],
+  );
 
   return (
     <div className={compact ? "county-map county-map--compact" : "county-map"}>
@@ -83,24 +108,8 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
                 </pattern>
               ))}
             </defs>
-            {shapes.map(({ shape, county }) => {
-              if (!county) {
-                return <path key={shape.fips} d={shape.d} fill={NO_DATA} className="county-map__nodata" aria-hidden="true" />;
-              }
-              const i = binIndex(county.rate, bins);
-              const label = t("extras.map.countyLabel", {
-                county: county.name,
-                rate: formatPercent(county.rate, lang),
-                kind: t(`extras.map.kind_${county.rateKind}`),
-                year: county.rateYear,
-              });
-              return (
-                <a key={shape.fips} href={countyHref(county.slug, lang)} aria-label={label} data-fips={shape.fips}>
-                  <title>{label}</title>
-                  <path d={shape.d} fill={county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i]} />
-                </a>
-              );
-            })}
+            {/* 254 linked shapes as one piece of markup: React neither builds nor hydrates a node per shape. */}
+            <g dangerouslySetInnerHTML={{ __html: shapesMarkup }} />
             <path className="county-map__outline" d={geometry.outline} fill="none" aria-hidden="true" />
           </svg>
         </div>

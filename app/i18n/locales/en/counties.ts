@@ -31,4 +31,7 @@ export default {
   noUnits: "We do not yet have the adopted rates of this county's taxing units. The calculator uses the estimated county-wide rate.",
   countyPageTitle: "{{county}} County, {{state}} property tax",
   countyPageDescription: "{{county}} County property tax rate, taxing units, estimated tax on a $350,000 home and where to get help.",
+  sourceNote: "note {{n}}",
+  sourcesTitle: "Sources of the rates",
+  sourcesIntro: "Each card names its rate's kind and year; the note number points to where the rate comes from.",
 };

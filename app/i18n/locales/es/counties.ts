@@ -32,4 +32,7 @@ export default {
   noUnits: "Todavía no tenemos las tasas adoptadas de las entidades fiscales de este condado. La calculadora usa la tasa estimada para todo el condado.",
   countyPageTitle: "Impuestos sobre la propiedad en el condado de {{county}}, {{state}}",
   countyPageDescription: "Tasa de impuestos sobre la propiedad del condado de {{county}}, entidades fiscales, impuesto estimado sobre una vivienda de $350,000 y dónde obtener ayuda.",
+  sourceNote: "nota {{n}}",
+  sourcesTitle: "Fuentes de las tasas",
+  sourcesIntro: "Cada tarjeta indica el tipo de tasa y su año; el número de nota remite al origen de la tasa.",
 };
