@@ -66,7 +66,13 @@ app.all(
 
 // Cached pages are answered before Express when they can be (entry.server's fastPage hook).
 const server = createServer((req, res) => {
-  if (hooks?.fastPage?.(req, res)) return;
+  try {
+    if (hooks?.fastPage?.(req, res)) return;
+  } catch (error) {
+    // A fault there must cost one answer, not the process: Express answers instead if it can.
+    console.error(error);
+    if (res.headersSent) return void res.destroy();
+  }
   app(req, res);
 }).listen(port, host, () => {
   console.log(`Property tax site (${process.env.SITE_STATE || "TX"}) listening on http://localhost:${port}`);
