@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { createContext, useContext, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/language";
 import { resolveContentHref, type TaxState } from "~/i18n/route-table";
 import { blockText } from "./portable-text-text";
+import { ExternalLink } from "~/components/ExternalLink";
 
 export { blockText };
 
@@ -53,13 +53,11 @@ const ContentStateContext = createContext<TaxState | "ALL" | undefined>(undefine
 function InternalOrExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const { language, state } = useLanguage();
   const contentState = useContext(ContentStateContext);
-  const { t } = useTranslation();
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} rel="noopener noreferrer external" target="_blank" className="external">
+      <ExternalLink href={href} className="external">
         {children}
-        <span className="visually-hidden"> {t("common.externalLink")}</span>
-      </a>
+      </ExternalLink>
     );
   }
   const target = resolveContentHref(href, language, state, contentState);

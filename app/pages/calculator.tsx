@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import type { NycCalculatorProps } from "~/calculator/ui/NycCalculator";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
@@ -11,13 +11,15 @@ import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/components/SkipLinks";
+import { onDemand } from "~/utils/on-demand";
 
 // New York City's calculator is shown on the New York build only. The server renders it in
 // place (it works without JavaScript); the browser fetches its code, and zod that reads its
 // form, only on a page that has it, and hydrates it once fetched.
-const NycCalculator: ComponentType<NycCalculatorProps> = import.meta.env.SSR
-  ? (await import("~/calculator/ui/NycCalculator")).NycCalculator
-  : lazy(() => import("~/calculator/ui/NycCalculator").then((m) => ({ default: m.NycCalculator })));
+const NycCalculator = onDemand<NycCalculatorProps>(
+  () => import("~/calculator/ui/NycCalculator").then((m) => m.NycCalculator),
+  import.meta.env.SSR ? (await import("~/calculator/ui/NycCalculator")).NycCalculator : undefined,
+).Component;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator");

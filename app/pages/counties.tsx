@@ -16,6 +16,7 @@ import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { ExternalLink } from "~/components/ExternalLink";
 
 const SAMPLE_VALUE = 350_000;
 
@@ -165,10 +166,9 @@ export default function CountiesPage() {
           <ol>
             {sources.notes.map((s, i) => (
               <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
-                <a href={s.url} rel="noopener noreferrer external" target="_blank">
+                <ExternalLink href={s.url}>
                   {s.title}
-                  <span className="visually-hidden"> {t("common.externalLink")}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ol>

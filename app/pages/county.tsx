@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/fo
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
+import { ExternalLink } from "~/components/ExternalLink";
 
 const pick = (v: { en: string; es?: string } | undefined, lang: Lang) => (v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined);
 
@@ -82,10 +83,9 @@ export default function CountyPage() {
         </p>
         <p className="source-line">
           {t("common.source")}:{" "}
-          <a href={county.rateSource.url} rel="noopener noreferrer external" target="_blank">
+          <ExternalLink href={county.rateSource.url}>
             {county.rateSource.title}
-            <span className="visually-hidden"> {t("common.externalLink")}</span>
-          </a>
+          </ExternalLink>
         </p>
         <Link className="button" to={calculatorHref}>
           {t("counties.calculateHere", { county: county.name })}
@@ -118,10 +118,9 @@ export default function CountyPage() {
                       </td>
                       <td>{u.taxYear}</td>
                       <td>
-                        <a href={u.source.url} rel="noopener noreferrer external" target="_blank">
+                        <ExternalLink href={u.source.url}>
                           {u.source.title}
-                          <span className="visually-hidden"> {t("common.externalLink")}</span>
-                        </a>
+                        </ExternalLink>
                       </td>
                     </tr>
                   ))}
@@ -151,10 +150,9 @@ export default function CountyPage() {
             <ul className="plain">
               {county.office.website ? (
                 <li>
-                  <a href={county.office.website} rel="noopener noreferrer external" target="_blank">
+                  <ExternalLink href={county.office.website}>
                     {county.office.website.replace(/^https?:\/\//, "")}
-                    <span className="visually-hidden"> {t("common.externalLink")}</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ) : null}
               {county.office.phone ? <li>{county.office.phone}</li> : null}

@@ -11,6 +11,7 @@ import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
+import { ExternalLink } from "~/components/ExternalLink";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");
@@ -88,10 +89,9 @@ export default function GuidePage() {
               <ul>
                 {guide.sources.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} rel="noopener noreferrer external" target="_blank" className="external">
+                    <ExternalLink href={s.url} className="external">
                       {s.title}
-                      <span className="visually-hidden"> {t("common.externalLink")}</span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -18,20 +18,29 @@ export interface OnDemand<P, R> {
   preload(): Promise<unknown>;
 }
 
+/** A module (or anything) fetched once: `get()` starts or joins the fetch, `ready()` is its value once there. A failed fetch is forgotten, so the next `get()` tries again. */
+export function loadOnce<T>(load: () => Promise<T>, initial?: T): { get(): Promise<T>; ready(): T | undefined } {
+  let value = initial;
+  let pending: Promise<T> | undefined;
+  return {
+    get: () =>
+      (pending ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    ready: () => value,
+  };
+}
+
 export function onDemand<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, server?: ComponentType<P>): OnDemand<P, R> {
-  let loaded: ComponentType<P> | undefined = server;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const code = loadOnce(load, server);
   const Component = forwardRef<R, P>(function OnDemandComponent(props, ref) {
-    if (!loaded) throw preload();
+    const loaded = code.ready();
+    if (!loaded) throw code.get();
     return createElement(loaded, { ...props, ref } as P & { ref: typeof ref });
   });
-  return { Component: Component as OnDemand<P, R>["Component"], preload };
+  return { Component: Component as OnDemand<P, R>["Component"], preload: code.get };
 }

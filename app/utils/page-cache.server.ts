@@ -204,6 +204,21 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return gzip !== undefined && gzip > 0;
 }
 
+/** Whether a request may be answered from the cache at all: GET or HEAD, no bypass cookie, a page and not a file (favicon.svg, robots.txt are the static server's; pages have no extension). */
+function cacheableRequest(cache: PageCache, method: string, url: string, cookie: string | string[] | undefined): boolean {
+  return cache.applies(method, Array.isArray(cookie) ? cookie.join("; ") : cookie) && !/\.[a-z0-9]+$/i.test(url.split("?")[0]);
+}
+
+const byteLength = (chunks: readonly Buffer[]) => chunks.reduce((n, b) => n + b.length, 0);
+
+/** Sends the chunks and ends the answer, in one write to the socket where the response can cork. */
+function sendChunks(res: { write(chunk: Buffer): unknown; end(chunk?: Buffer): unknown; cork?(): void; uncork?(): void }, chunks: readonly Buffer[]) {
+  res.cork?.();
+  for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+  res.end(chunks[chunks.length - 1]);
+  res.uncork?.();
+}
+
 export function pageCacheMiddleware(cache: PageCache) {
   // Pages being rendered for a miss, with the requests for the same page waiting on them: when
   // a page is not cached (first visit, expiry, purge) under load, it is rendered once, not once
@@ -212,10 +227,7 @@ export function pageCacheMiddleware(cache: PageCache) {
   const rendering = new Map<string, (() => void)[]>();
 
   return (req: Req, res: Res, next: () => void) => {
-    const cookie = req.headers.cookie;
-    if (!cache.applies(req.method, Array.isArray(cookie) ? cookie.join("; ") : cookie)) return next();
-    // Files (favicon.svg, robots.txt) are the static server's; pages have no extension.
-    if (/\.[a-z0-9]+$/i.test(req.originalUrl.split("?")[0])) return next();
+    if (!cacheableRequest(cache, req.method, req.originalUrl, req.headers.cookie)) return next();
     const key = req.originalUrl;
     const nonce = res.locals.nonce ?? "";
 
@@ -228,10 +240,9 @@ export function pageCacheMiddleware(cache: PageCache) {
         // Already encoded: the compression middleware leaves it as it is.
         res.setHeader("Content-Encoding", "gzip");
         const body = PageCache.gzipFor(hit, nonce);
-        res.setHeader("Content-Length", String(body.reduce((n, b) => n + b.length, 0)));
+        res.setHeader("Content-Length", String(byteLength(body)));
         if (req.method === "HEAD") return void res.end();
-        for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
-        return void res.end(body[body.length - 1]);
+        return sendChunks(res, body);
       }
       if (req.method === "HEAD") return void res.end();
       return void res.end(PageCache.bodyFor(hit, nonce));
@@ -336,9 +347,7 @@ export function pageCacheFastPath(cache: PageCache, headersFor: (nonce: string, 
   return (req: NodeReq, res: NodeRes): boolean => {
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
-    const cookie = req.headers.cookie;
-    if (!cache.applies(method, Array.isArray(cookie) ? cookie.join("; ") : cookie)) return false;
-    if (!acceptsGzip(req.headers["accept-encoding"]) || /\.[a-z0-9]+$/i.test(url.split("?")[0])) return false;
+    if (!cacheableRequest(cache, method, url, req.headers.cookie) || !acceptsGzip(req.headers["accept-encoding"])) return false;
     const hit = cache.get(url);
     if (!hit) return false;
     const nonce = freshNonce();
@@ -350,17 +359,13 @@ export function pageCacheFastPath(cache: PageCache, headersFor: (nonce: string, 
     headers["x-page-cache"] = "hit";
     headers.vary = "Accept-Encoding";
     headers["content-encoding"] = "gzip";
-    headers["content-length"] = String(body.reduce((n, b) => n + b.length, 0));
+    headers["content-length"] = String(byteLength(body));
     res.writeHead(hit.status, headers);
     if (method === "HEAD") {
       res.end();
       return true;
     }
-    // One write to the socket for the header and all the pieces, not one each.
-    res.cork?.();
-    for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
-    res.end(body[body.length - 1]);
-    res.uncork?.();
+    sendChunks(res, body);
     return true;
   };
 }

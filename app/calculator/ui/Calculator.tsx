@@ -15,7 +15,7 @@ import type { RootData } from "~/root";
 import { track } from "~/utils/analytics/client";
 import { recordCalculation } from "~/utils/analytics/usage";
 import { formatMoney, formatPercent } from "~/utils/format";
-import { onDemand } from "~/utils/on-demand";
+import { loadOnce, onDemand } from "~/utils/on-demand";
 import { logCalculation, reportError } from "~/utils/monitoring/client";
 import type { CalculatorData } from "./calculator.server";
 import { countyNotes, withNotes } from "./county-notes";
@@ -51,11 +51,6 @@ function messageText(key: MessageKey, lang: Lang, t: Translate): string {
 
 let loadedToastShown = false;
 
-/**
- * The engine's module, fetched once: when the visitor first focuses or touches the form (so it
- * is there by the time they press Calculate), or at the latest with the first calculation. It is
- * not among the page's first scripts. A failed fetch is forgotten, so a retry fetches again.
- */
 // The results card, the phone wizard and the newsletter popup are fetched when needed: the card
 // with the engine, the wizard when the visitor turns to the form, the popup when it opens. The
 // server renders them in place (on-demand.tsx).
@@ -75,22 +70,16 @@ const ResultsCard = results.Component;
 const MobileWizard = wizard.Component;
 const NewsletterPopup = newsletterPopup.Component;
 
+/**
+ * The engine's module (with the results card): fetched when the visitor first focuses or
+ * touches the form, so it is there by the time they press Calculate, or at the latest with the
+ * first calculation. It is not among the page's first scripts. Once there, a calculation
+ * without delay shows its result in the same render.
+ */
 type Engine = typeof import("./run");
-let engineModule: Promise<Engine> | undefined;
-/** The engine once fetched: a calculation without delay then shows its result in the same render. */
-let engineReady: Engine | undefined;
-function loadEngine(): Promise<Engine> {
-  engineModule ??= Promise.all([import("./run"), results.preload()]).then(
-    ([engine]) => (engineReady = engine),
-    (error: unknown) => {
-      engineModule = undefined;
-      throw error;
-    },
-  );
-  return engineModule;
-}
+const engine = loadOnce<Engine>(() => Promise.all([import("./run"), results.preload()]).then(([run]) => run));
 function warmEngine() {
-  loadEngine().catch(() => undefined);
+  engine.get().catch(() => undefined);
   wizard.preload().catch(() => undefined);
 }
 
@@ -227,10 +216,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
       // is not among the page's first scripts. If it cannot be fetched, the calculation fails
       // as any other, with its retry.
-      const run = (engine: Engine) => engine.runCalculation(f, counties, rules, options);
-      const pending = engineReady
-        ? null
-        : loadEngine().then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
+      const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
+      const ready = engine.ready();
+      const pending = ready ? null : engine.get().then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
       const show = (outcome: RunOutcome) => {
         if (outcome.result && county) {
           const r = outcome.result;
@@ -282,7 +270,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           logCalculation("failed", { state: options.state, county: f.county, error: key });
         }
       };
-      const finish = () => (pending ? void pending.then(show) : show(run(engineReady!)));
+      const finish = () => (ready ? show(run(ready)) : void pending?.then(show));
       if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
       else finish();
     },
@@ -311,7 +299,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   return (
     <div className="calculator">
       <div className="calculator__grid">
-        {/* The engine is fetched as soon as the visitor turns to the form (see loadEngine). */}
+        {/* The engine is fetched as soon as the visitor turns to the form (see warmEngine). */}
         <div className="calculator__form" onFocus={warmEngine} onPointerDown={warmEngine}>
           {hydrated ? (
             <div className="wizard-card">

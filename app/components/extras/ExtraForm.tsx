@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Field, FieldError } from "./params";
+import { ExternalLink } from "~/components/ExternalLink";
 
 /**
  * A calculator form of the extras: GET, so the inputs land in the URL and the server renders
@@ -86,17 +87,15 @@ export function ResultSummary({ children }: { children: ReactNode }) {
 }
 
 export function SourceList({ sources, title }: { sources: { title: string; url: string }[]; title: string }) {
-  const { t } = useTranslation();
   return (
     <details className="extra-sources">
       <summary>{title}</summary>
       <ul>
         {sources.map((s) => (
           <li key={s.url}>
-            <a href={s.url} rel="noopener noreferrer external" target="_blank">
+            <ExternalLink href={s.url}>
               {s.title}
-              <span className="visually-hidden"> {t("common.externalLink")}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate } from "~/utils/format";
 import type { TimelineItem } from "./types";
+import { ExternalLink } from "~/components/ExternalLink";
 
 /** The dates of the state's tax year, each with what happens and where it is stated. */
 export function Timeline({ items, lang, labelledBy }: { items: TimelineItem[]; lang: Lang; labelledBy: string }) {
@@ -25,10 +26,9 @@ export function Timeline({ items, lang, labelledBy }: { items: TimelineItem[]; l
             <p className="timeline__text">{e.text}</p>
             <p className="source-line">
               {t("common.source")}:{" "}
-              <a href={e.source.url} rel="noopener noreferrer external" target="_blank">
+              <ExternalLink href={e.source.url}>
                 {e.source.title}
-                <span className="visually-hidden"> {t("common.externalLink")}</span>
-              </a>
+              </ExternalLink>
             </p>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { countyHref } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatPercent } from "~/utils/format";
+import { escapeMarkup } from "~/utils/markup";
 import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
 import type { MapCounty, MapGeometry } from "./types";
 
@@ -20,11 +21,6 @@ export interface CountyMapProps {
 }
 
 const NO_DATA = "#e5e7eb";
-
-/** Text safe inside markup and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 function rangeLabel(bin: RateBin, lang: Lang, t: (key: string, opts?: Record<string, unknown>) => string): string {
   const lo = formatPercent(bin.lo / 100, lang);
@@ -64,7 +60,7 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
         .map(({ shape, county }) => {
           if (!county) return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
           const i = binIndex(county.rate, bins);
-          const label = escapeHtml(
+          const label = escapeMarkup(
             t("extras.map.countyLabel", {
               county: county.name,
               rate: formatPercent(county.rate, lang),
@@ -73,7 +69,7 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
             }),
           );
           const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
-          return `<a href="${escapeHtml(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
+          return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
         })
         .join(""),
     [shapes, bins, colors, idPrefix, lang, t],

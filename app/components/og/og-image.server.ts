@@ -8,12 +8,12 @@ import enStates from "~/i18n/locales/en/states";
 import esStates from "~/i18n/locales/es/states";
 import { TAX_STATES, type SiteState, type TaxState } from "~/i18n/route-table";
 import { OG_HEIGHT, OG_WIDTH } from "./paths";
+import { escapeMarkup } from "~/utils/markup";
 
 export { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The counties of a state as one group scaled into a box, light lines on the dark card. */
 function countiesIn(state: TaxState, x: number, y: number, size: number): string {
@@ -58,17 +58,17 @@ export function ogImageSvg(state: SiteState): string {
   // Bold sans glyphs average about 0.62 em: keep the longest line within the 640 px text column.
   const size = Math.min(64, Math.floor(640 / (Math.max(...title1.map((l) => l.length)) * 0.62)));
   for (const line of title1) {
-    text.push(`<text x="72" y="${y}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`);
+    text.push(`<text x="72" y="${y}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`);
     y += Math.round(size * 1.15);
   }
   y += 56 - Math.round(size * 1.15);
   for (const line of title2) {
-    text.push(`<text x="72" y="${y}" font-size="27" fill="#cfe3ee">${escapeXml(line)}</text>`);
+    text.push(`<text x="72" y="${y}" font-size="27" fill="#cfe3ee">${escapeMarkup(line)}</text>`);
     y += 36;
   }
   y += 28;
   for (const item of items) {
-    text.push(`<text x="72" y="${y}" font-size="27" font-weight="600" fill="#a1dab4">${escapeXml(hub ? item : `✓ ${item}`)}</text>`);
+    text.push(`<text x="72" y="${y}" font-size="27" font-weight="600" fill="#a1dab4">${escapeMarkup(hub ? item : `✓ ${item}`)}</text>`);
     y += 38;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="'DejaVu Sans', 'Segoe UI', Roboto, Arial, sans-serif">
