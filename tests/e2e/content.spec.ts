@@ -156,9 +156,14 @@ test.describe("FAQ", () => {
     await page.getByLabel("Buscar entre las preguntas").fill("exención");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=exenci/);
-    const n = await page.locator(".faq-item").count();
-    expect(n).toBeGreaterThan(0);
-    expect(n).toBeLessThan(40);
+    // The URL changes before the new document has rendered (the list is empty in between):
+    // wait for the filtered list itself.
+    const items = page.locator(".faq-item");
+    await expect.poll(async () => {
+      const n = await items.count();
+      return n > 0 && n < 40;
+    }).toBe(true);
+    for (const text of await items.allTextContents()) expect(text.toLowerCase()).toMatch(/exenci[oó]n/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((s) => JSON.parse(s)["@type"] === "FAQPage")).toBe(true);
     await context.close();
