@@ -5,7 +5,7 @@ export { calculate, calculateForCounty, findCounty, tryCalculate, type Outcome }
 export { withDefaults, isSenior, veteranRating, parseHomeValueText, DEFAULT_HOME_VALUE } from "./input";
 export { parseCalculatorInput, parseCounty, parseStateRules, requireParsed, type Parsed } from "./validate";
 export { formErrors, valueWarning } from "./form-checks";
-export { MESSAGES, formatMessage, EngineError, type Lang, type MessageKey, type MessageParams } from "./messages";
+export { MESSAGES, formatMessage, EngineError, type ErrorKey, type Lang, type MessageKey, type MessageParams } from "./messages";
 export {
   texasCappedAppraisal,
   prop13Factor,

@@ -6,7 +6,7 @@
 import { nycClass1Assessed } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
 import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./lines";
-import { EngineError, type MessageKey } from "./messages";
+import { EngineError, type ErrorKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import { newYorkVeteranExemption, newYorkYear, starTypeFor, type StarType } from "./ny";
 import type { AppliedRule, CalculatorInput, County, MessageRef, NewYorkRules, NycClass, NycResult, TaxResult } from "./schemas";
@@ -41,11 +41,11 @@ function classOfName(t: string): NycClass | null {
 }
 
 /** The spec's NYC input checks, in its words. Returns the first failing message key. */
-export function nycInputError(input: CalculatorInput, rules: NewYorkRules): MessageKey | null {
+export function nycInputError(input: CalculatorInput, rules: NewYorkRules): ErrorKey | null {
   return inputError(input, rules, nycClassOf(input.propertyType));
 }
 
-function inputError(input: CalculatorInput, rules: NewYorkRules, cls: NycClass | null): MessageKey | null {
+function inputError(input: CalculatorInput, rules: NewYorkRules, cls: NycClass | null): ErrorKey | null {
   if (!(input.homeValue > 0)) return "error.nyc.marketValuePositive";
   if (input.homeValue > rules.nyc.limits.maxMarketValue) return "error.nyc.marketValueTooHigh";
   if (cls === null) return "error.nyc.invalidClass";

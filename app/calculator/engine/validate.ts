@@ -2,10 +2,10 @@
 // parses once here so calculate() never has to. The browser's form checks are in form-checks.ts,
 // which loads no zod.
 import { z } from "zod";
-import { EngineError, type MessageKey } from "./messages";
+import { EngineError, type ErrorKey } from "./messages";
 import { CalculatorInputSchema, type CalculatorInput, type County, CountySchema, type StateRules, StateRulesSchema } from "./schemas";
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; key: MessageKey; issues: string[] };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; key: ErrorKey; issues: string[] };
 
 function issuesOf(error: z.ZodError): string[] {
   return error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);

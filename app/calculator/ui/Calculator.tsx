@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { potentialSavings, valueTier } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
-import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
+import { errorText, type ErrorKey } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
 import type { NewsletterPopupProps } from "~/forms/NewsletterPopup";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
@@ -42,11 +42,11 @@ export interface CalculatorProps {
 type Status = "idle" | "calculating" | "result" | "failed";
 
 /** Form checks in the visitor's language: the dictionary carries the spec's exact words. */
-function messageText(key: MessageKey, lang: Lang, t: Translate): string {
+function messageText(key: ErrorKey, lang: Lang, t: Translate): string {
   if (key === "error.invalidValue") return t("calculator.validValue");
   if (key === "error.selectCounty") return t("calculator.selectCounty");
   if (key === "error.calculation") return t("calculator.errorCalculating");
-  return formatMessage(key, lang);
+  return errorText(key, lang);
 }
 
 let loadedToastShown = false;
@@ -123,8 +123,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     const county = findCalcCounty(counties, initial.form.county);
     return county ? { result: initial.result, form: initial.form, county } : null;
   });
-  const [fieldErrors, setFieldErrors] = useState<MessageKey[]>(initial.errors);
-  const [failure, setFailure] = useState<MessageKey | null>(initial.failure);
+  const [fieldErrors, setFieldErrors] = useState<ErrorKey[]>(initial.errors);
+  const [failure, setFailure] = useState<ErrorKey | null>(initial.failure);
   const [announcement, setAnnouncement] = useState("");
   const [wizardOpen, setWizardOpen] = useState(false);
   const formRef = useRef(form);
@@ -188,7 +188,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       if (warnedValue.current === value) return;
       warnedValue.current = value;
       const key = valueWarning(value, rules.product);
-      if (key) toast.warning(formatMessage(key, lang), { description: formatMessage("warning.verifyAmount", lang), duration: 4000 });
+      if (key) toast.warning(errorText(key, lang), { description: errorText("warning.verifyAmount", lang), duration: 4000 });
     },
     [rules.product, lang],
   );
@@ -196,7 +196,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const calculate = useCallback(
     (via: "form" | "wizard") => {
       const f = formRef.current;
-      const checks: MessageKey[] = [];
+      const checks: ErrorKey[] = [];
       if (!f.county) checks.push("error.selectCounty");
       if (!(f.value > 0)) checks.push("error.invalidValue");
       if (checks.length) {

@@ -3,7 +3,7 @@
 // server renders so the page works without JavaScript. The browser then calculates with the
 // same engine and the same data.
 import { parseStateRules } from "~/calculator/engine/validate";
-import type { MessageKey } from "~/calculator/engine/messages";
+import type { ErrorKey } from "~/calculator/engine/error-messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
 import type { CountyPage } from "~/content/queries/views";
@@ -24,9 +24,9 @@ export interface CalculatorInitial {
   submitted: boolean;
   result: TaxResult | null;
   /** Form checks that failed (the spec's messages), for the no-JavaScript page. */
-  errors: MessageKey[];
+  errors: ErrorKey[];
   /** An engine failure ('County not found', NYC input errors). */
-  failure: MessageKey | null;
+  failure: ErrorKey | null;
 }
 
 export type CalculatorData =
@@ -41,7 +41,7 @@ export type CalculatorData =
       /** New York builds: the New York City calculator beside the county one. */
       nyc?: NycInitial;
     }
-  | { ok: false; stateName: string; reason: MessageKey };
+  | { ok: false; stateName: string; reason: ErrorKey };
 
 function withoutQuote<T extends { source?: { title: string; url: string; quote?: string } }>(x: T): T {
   if (!x.source) return x;

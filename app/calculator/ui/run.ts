@@ -2,7 +2,7 @@
 // links) and in the browser: the spec's form checks first, then the engine.
 import { calculate } from "~/calculator/engine/calculate";
 import { formErrors } from "~/calculator/engine/form-checks";
-import { EngineError, type MessageKey } from "~/calculator/engine/messages";
+import { EngineError, type ErrorKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
@@ -12,9 +12,9 @@ import type { CalculatorFormState } from "./url-params";
 export interface RunOutcome {
   result: TaxResult | null;
   /** The form checks that failed ('Please select a county', 'Please enter a valid value'). */
-  errors: MessageKey[];
+  errors: ErrorKey[];
   /** Why the engine refused ('County not found', New York City input errors). */
-  failure: MessageKey | null;
+  failure: ErrorKey | null;
 }
 
 export function runCalculation(form: CalculatorFormState, counties: readonly CalcCounty[], rules: StateRules, options: CalculatorOptions): RunOutcome {
