@@ -31,8 +31,20 @@ export function hydratingGoto(page: Page): Page {
   return page;
 }
 
+// React's recoverable hydration errors (production codes): the browser rendered something other
+// than the server did, a dictionary section it lacked, say.
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match/i;
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const hydrationErrors: string[] = [];
+    page.on("pageerror", (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
     await use(hydratingGoto(page));
+    base.expect(hydrationErrors, "hydration errors").toEqual([]);
   },
 });
