@@ -3,7 +3,8 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { buildResources, i18nOptions, loadTables } from "./i18n/resources";
+import { loadBrowserTables } from "./i18n/page-sections";
+import { buildResources, i18nOptions } from "./i18n/resources";
 import type { Lang, SiteState } from "./i18n/route-table";
 
 async function hydrate() {
@@ -11,7 +12,7 @@ async function hydrate() {
   const lang = (root.lang === "es" ? "es" : "en") as Lang;
   const state = (root.dataset.state ?? "TX") as SiteState;
   await i18next.use(initReactI18next).init({
-    ...i18nOptions(lang, buildResources(lang, await loadTables(lang, state, { englishFallback: false }))),
+    ...i18nOptions(lang, buildResources(lang, await loadBrowserTables(lang, state))),
     // A key missing from every table is reported (after consent), then shown as its fallback.
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {

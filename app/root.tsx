@@ -22,7 +22,8 @@ import { SiteHeader } from "./components/SiteHeader";
 import { SkipLinks, type PageHandle } from "./components/SkipLinks";
 import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
-import { buildResources, defaultNS, loadTables } from "./i18n/resources";
+import { loadBrowserTables } from "./i18n/page-sections";
+import { buildResources, defaultNS } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
 import { CONSENT_PROBE } from "./utils/analytics/consent";
 import { useNonce } from "./utils/nonce";
@@ -95,7 +96,7 @@ function useLanguageSync(lang: Lang, state: SiteState) {
   useEffect(() => {
     if (i18n.language === lang) return;
     let cancelled = false;
-    void loadTables(lang, state, { englishFallback: false }).then((tables) => {
+    void loadBrowserTables(lang, state).then((tables) => {
       if (cancelled) return;
       const resources = buildResources(lang, tables);
       for (const [code, namespaces] of Object.entries(resources)) {

@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
 import { HoneypotField } from "./HoneypotField";
 import "./forms.css";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("contact");
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: "contact-name",

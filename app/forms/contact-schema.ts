@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { FORM_ERROR, fieldErrorKeys, PLAIN_LINE, PLAIN_TEXT } from "./issues";
 import { HONEYPOT_FIELD } from "./newsletter-schema";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("contact");
 
 // The contact form, validated by the same schema in the browser (before sending) and in the
 // action (before storing). Messages are translation keys in the `contact.errors` group.

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { PAGE_SECTIONS, loadBrowserTables } from "./page-sections";
 import { buildResources, i18nOptions, loadOverlay, loadTables } from "./resources";
 
 type Tree = Record<string, unknown>;
@@ -73,9 +74,10 @@ describe("the dictionaries", () => {
   });
 });
 
-describe("Spanish pages in the browser, without the English fallback", () => {
-  async function instanceFor(englishFallback: boolean, state: "TX" | "HUB") {
-    const tables = await loadTables("es", state, { englishFallback });
+describe("Spanish pages in the browser: core and page sections, without the English fallback", () => {
+  async function instanceFor(browser: boolean, state: "TX" | "HUB") {
+    // The browser's tables with every page section asked for, against the server's.
+    const tables = browser ? await loadBrowserTables("es", state, PAGE_SECTIONS) : await loadTables("es", state);
     const instance = i18next.createInstance();
     await instance.init(i18nOptions("es", buildResources("es", tables)));
     return { tables, t: instance.t.bind(instance) as (key: string, options?: Record<string, unknown>) => string };
@@ -85,7 +87,7 @@ describe("Spanish pages in the browser, without the English fallback", () => {
   }
 
   it("loads no English table", async () => {
-    const { tables } = await instanceFor(false, "TX");
+    const { tables } = await instanceFor(true, "TX");
     expect(tables.en).toBeUndefined();
     expect(Object.keys(buildResources("es", tables))).toEqual(["es"]);
   });
@@ -94,8 +96,8 @@ describe("Spanish pages in the browser, without the English fallback", () => {
     const en = (await import("./locales/en")).default;
     const lookups = [...new Set(keys(en).map((k) => k.replace(/_(one|other|zero|many)$/, "")))];
     for (const state of ["TX", "HUB"] as const) {
-      const server = await instanceFor(true, state);
-      const browser = await instanceFor(false, state);
+      const server = await instanceFor(false, state);
+      const browser = await instanceFor(true, state);
       for (const key of lookups) {
         for (const count of [undefined, 1, 3]) {
           const options = count === undefined ? undefined : { count };

@@ -4,8 +4,8 @@ import type { Lang, TaxState } from "./route-table";
 export const defaultNS = "translation";
 type Tree = { [key: string]: unknown };
 
-// Dictionaries are separate chunks: a page loads its own language and never the other one.
-// The server also loads English, the fallback; the browser does not (see loadTables).
+// The whole dictionary of one language, as the server holds it (the browser loads its core and
+// the page sections a page asks for: page-sections.ts).
 const dictionaryLoaders = import.meta.glob<{ default: Tree }>("./locales/*/index.ts");
 
 export async function loadDictionary(lang: Lang): Promise<Tree> {
@@ -16,23 +16,14 @@ export async function loadDictionary(lang: Lang): Promise<Tree> {
 
 export interface Tables {
   own: Tree;
-  /** The English base, the fallback for keys the language lacks (absent when not loaded). */
+  /** The English base, the fallback for keys the language lacks (absent in the browser). */
   en?: Tree;
   overlay?: Tree;
 }
 
-/**
- * The tables a page in `lang` needs. `englishFallback: false` leaves the English base out of a
- * Spanish page: the browser renders what the server rendered, and every key of the English
- * dictionary has a Spanish one (resources.test.ts checks both ways), so the fallback is never
- * reached there; leaving it out saves Spanish pages some 11 KB of script.
- */
-export async function loadTables(lang: Lang, state: TaxState | "HUB", { englishFallback = true } = {}): Promise<Tables> {
-  const [own, en, overlay] = await Promise.all([
-    loadDictionary(lang),
-    lang === "en" || !englishFallback ? undefined : loadDictionary("en"),
-    loadOverlay(state, lang),
-  ]);
+/** The server's tables for a page in `lang`: its dictionary, the English fallback, the state overlay. */
+export async function loadTables(lang: Lang, state: TaxState | "HUB"): Promise<Tables> {
+  const [own, en, overlay] = await Promise.all([loadDictionary(lang), lang === "en" ? undefined : loadDictionary("en"), loadOverlay(state, lang)]);
   return { own, en: lang === "en" ? own : en, overlay };
 }
 

@@ -8,6 +8,9 @@ import { handleContact } from "~/forms/contact.server";
 import { pageHeaders } from "~/utils/http.server";
 import { page, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("contact");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t } = await requirePage(request, "contact");

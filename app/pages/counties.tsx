@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { countyCardsMarkup } from "~/components/county-cards";
+import { ExternalLink } from "~/components/ExternalLink";
 import { CountyMap } from "~/components/map/CountyMap";
 import { mapForSite } from "~/components/map/geometry.server";
 import { PageErrorBoundary } from "~/components/errors";
@@ -10,15 +12,13 @@ import { hrefFor } from "~/i18n/links";
 import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
 import type { CountyCard } from "~/content/queries/views";
-import { countyHref } from "~/i18n/links";
-import type { Lang } from "~/i18n/route-table";
-import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
+import { useMarkupLinks } from "~/utils/markup-links";
 import { pageMeta } from "~/utils/seo";
-import { ExternalLink } from "~/components/ExternalLink";
+import { withSections } from "~/i18n/page-sections";
 
-const SAMPLE_VALUE = 350_000;
+await withSections("counties", "extras", "faq");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "counties");
@@ -37,51 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-
-function CountyCardView({ county, lang, sourceNote }: { county: CountyCard; lang: Lang; sourceNote: number }) {
-  const { t } = useTranslation();
-  // Without exemptions, the sample tax is the combined rate applied to the value.
-  const annual = (SAMPLE_VALUE * county.rate) / 100;
-  return (
-    <li className="card county-card">
-      <h2 className="card-title">
-        <Link to={countyHref(county.slug, lang)}>{county.name}</Link>
-      </h2>
-      <dl className="facts">
-        <div>
-          <dt>{t("counties.rate")}</dt>
-          <dd>
-            {formatPercent(county.rate, lang)}{" "}
-            <span className={`badge badge--${county.rateKind}`}>
-              {t(county.rateKind === "official" ? "common.official" : "common.estimate")} · {county.rateYear}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("counties.taxOn350")}</dt>
-          <dd>{formatMoney(annual, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("counties.monthly")}</dt>
-          <dd>{formatMoney(annual / 12, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("counties.population")}</dt>
-          <dd>{county.population != null ? formatNumber(county.population, lang) : "—"}</dd>
-        </div>
-        <div>
-          <dt>{t("counties.office")}</dt>
-          <dd>{county.officeName ?? t("counties.noOffice")}</dd>
-        </div>
-      </dl>
-      {/* Most cards share one source: it is named once, in the notes below the list (a 254-card
-          page repeated its 200-character title on every card: a third of the page's HTML). */}
-      <p className="source-line">
-        {t("common.source")}: <a href={`#rate-source-${sourceNote}`}>{t("counties.sourceNote", { n: sourceNote })}</a>
-      </p>
-    </li>
-  );
-}
 
 /** The distinct sources of the rates shown, numbered in order of first appearance. */
 function sourceNotes(cards: readonly CountyCard[]): { notes: CountyCard["rateSource"][]; noteOf: (card: CountyCard) => number } {
@@ -104,6 +59,8 @@ export default function CountiesPage() {
   const [sort, setSort] = useState(parseSort(params.get("sort")));
   const shown = useMemo(() => sortCounties(searchCounties(counties, q), sort), [counties, q, sort]);
   const sources = useMemo(() => sourceNotes(shown), [shown]);
+  const cards = useMemo(() => countyCardsMarkup(shown, lang, t, sources.noteOf), [shown, lang, t, sources]);
+  const followLink = useMarkupLinks();
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
   const searchRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -154,11 +111,9 @@ export default function CountiesPage() {
       <p role="status" className="meta-line" data-testid="county-count">
         {shown.length === 0 ? t("counties.noResults", { q }) : t("counties.count", { count: shown.length })}
       </p>
-      <ul className="card-grid county-grid" data-testid="county-list">
-        {shown.map((c) => (
-          <CountyCardView key={c.slug} county={c} lang={lang} sourceNote={sources.noteOf(c)} />
-        ))}
-      </ul>
+      {/* The cards are one piece of markup (county-cards.ts); their links are routed here. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul className="card-grid county-grid" data-testid="county-list" onClick={followLink} dangerouslySetInnerHTML={{ __html: cards }} />
       {sources.notes.length ? (
         <section className="sources" aria-labelledby="rate-sources-title">
           <h2 id="rate-sources-title">{t("counties.sourcesTitle")}</h2>

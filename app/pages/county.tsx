@@ -11,6 +11,9 @@ import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { ExternalLink } from "~/components/ExternalLink";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("counties", "propertyTax");
 
 const pick = (v: { en: string; es?: string } | undefined, lang: Lang) => (v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined);
 

@@ -10,6 +10,9 @@ import { faqQuery } from "~/content/queries";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("faq");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "faq");

@@ -12,6 +12,9 @@ import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 import { ExternalLink } from "~/components/ExternalLink";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("guides");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");

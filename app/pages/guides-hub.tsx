@@ -10,6 +10,9 @@ import { guideRoute, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i1
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("guides");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "guides-hub");

@@ -10,6 +10,9 @@ import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("howItWorks");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond, match } = await requirePage(request, "how-it-works");

@@ -94,6 +94,22 @@ test.describe("county directory", () => {
     await expect(page.getByTestId("county-count")).toContainText("No county matches");
   });
 
+  test("a card's link and a map county open the county's page without loading a new document", async ({ page }) => {
+    await page.goto("/es/condados");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.getByTestId("county-list").getByRole("link", { name: "Harris", exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/condados\/harris$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Harris");
+    await page.goBack();
+    await page.getByRole("link", { name: /^Condado de Travis: |^Travis/ }).first().click();
+    await expect(page).toHaveURL(/\/es\/condados\/travis$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Travis");
+    expect(documents).toEqual([]);
+  });
+
   const names = (page: import("@playwright/test").Page) => page.getByTestId("county-list").locator("> li h2").allTextContents();
 
   test("sorts by name, by rate and by population", async ({ page }) => {

@@ -8,6 +8,9 @@ import { CA_PARAMS } from "./params";
 import { PROP13_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { CaliforniaExtras as Data } from "./types";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 export const CA_SECTION_ID = "ca-prop13";
 export const CA_TIMELINE_ID = "ca-timeline";

@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Field, FieldError } from "./params";
 import { ExternalLink } from "~/components/ExternalLink";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 /**
  * A calculator form of the extras: GET, so the inputs land in the URL and the server renders

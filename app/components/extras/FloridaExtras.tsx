@@ -8,6 +8,9 @@ import { FL_PARAMS } from "./params";
 import { CDD_SOURCES, FLORIDA_SHOCK_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { FloridaExtras as Data } from "./types";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 export const FL_SECTION_ID = "fl-tax-shock";
 export const FL_TIMELINE_ID = "fl-timeline";

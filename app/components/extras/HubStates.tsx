@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { GuideList } from "~/components/GuideList";
 import { hrefFor } from "~/i18n/links";
 import { STATE_GUIDES, TAX_STATES, type Lang, type TaxState } from "~/i18n/route-table";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 export interface HubGuide {
   key: string;

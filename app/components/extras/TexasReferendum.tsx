@@ -5,6 +5,9 @@ import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { TX_PARAMS } from "./params";
 import { TEXAS_REFERENDUM_SOURCES } from "./sources";
 import type { TexasExtras } from "./types";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 export const TX_SECTION_ID = "tx-referendum";
 

@@ -3,6 +3,9 @@ import type { Lang } from "~/i18n/route-table";
 import { formatDate } from "~/utils/format";
 import type { TimelineItem } from "./types";
 import { ExternalLink } from "~/components/ExternalLink";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 /** The dates of the state's tax year, each with what happens and where it is stated. */
 export function Timeline({ items, lang, labelledBy }: { items: TimelineItem[]; lang: Lang; labelledBy: string }) {

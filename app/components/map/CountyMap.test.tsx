@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildResources, i18nOptions, loadTables } from "~/i18n/resources";
 import type { Lang } from "~/i18n/route-table";
@@ -34,7 +35,10 @@ function countiesFor(shapes: { fips: string; name: string }[]): MapCounty[] {
 function render(lang: Lang, counties: MapCounty[]) {
   return renderToStaticMarkup(
     <I18nextProvider i18n={instances[lang]!}>
-      <CountyMap geometry={tx()} counties={counties} lang={lang} stateName="Texas" directoryId="county-directory" />
+      {/* The map routes its links' clicks, so it renders inside a router, as on the site. */}
+      <MemoryRouter>
+        <CountyMap geometry={tx()} counties={counties} lang={lang} stateName="Texas" directoryId="county-directory" />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

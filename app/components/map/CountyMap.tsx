@@ -4,8 +4,12 @@ import { countyHref } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatPercent } from "~/utils/format";
 import { escapeMarkup } from "~/utils/markup";
+import { useMarkupLinks } from "~/utils/markup-links";
 import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
 import type { MapCounty, MapGeometry } from "./types";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("extras");
 
 export interface CountyMapProps {
   geometry: MapGeometry;
@@ -52,11 +56,13 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
   const titleId = `${idPrefix}-title`;
   const captionId = `${idPrefix}-caption`;
   const [pointed, setPointed] = useState<string | null>(null);
+  const followLink = useMarkupLinks();
   const point = (e: SyntheticEvent) => setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
   const [vx, vy, vw, vh] = geometry.viewBox;
   const shapesMarkup = useMemo(
-    () =>
-      shapes
+    () => {
+      const kinds = { official: t("extras.map.kind_official"), estimate: t("extras.map.kind_estimate") };
+      return shapes
         .map(({ shape, county }) => {
           if (!county) return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
           const i = binIndex(county.rate, bins);
@@ -64,14 +70,15 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
             t("extras.map.countyLabel", {
               county: county.name,
               rate: formatPercent(county.rate, lang),
-              kind: t(`extras.map.kind_${county.rateKind}`),
+              kind: kinds[county.rateKind],
               year: county.rateYear,
             }),
           );
           const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
           return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
         })
-        .join(""),
+        .join("");
+    },
     [shapes, bins, colors, idPrefix, lang, t],
   );
 
@@ -92,6 +99,7 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
             role="group"
             data-state={geometry.state}
             onFocus={point}
+            onClick={followLink}
             onMouseOver={point}
             onMouseLeave={() => setPointed(null)}
             onBlur={() => setPointed(null)}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { translator } from "~/calculator/ui/__fixtures__/i18n";
+import type { CountyCard } from "~/content/queries/views";
+import { countyCardMarkup, countyCardsMarkup } from "./county-cards";
+
+const card: CountyCard = {
+  name: "Harris",
+  slug: "harris",
+  fips: "48201",
+  state: "TX",
+  rate: 2.1234,
+  combinedRate: 2.1234,
+  rateKind: "official",
+  rateYear: 2025,
+  rateSource: { title: "Harris Central Appraisal District", url: "https://hcad.org/" },
+  population: 4835125,
+  populationYear: 2023,
+  officeName: "Harris Central Appraisal District",
+};
+
+describe("the county directory's card markup", () => {
+  it("shows the rate with its kind and year, the tax on $350,000 and a twelfth of it, in English", async () => {
+    const html = countyCardMarkup(card, "en", await translator("en"), 3);
+    expect(html).toContain('<a href="/counties/harris">Harris</a>');
+    expect(html).toContain("2.12% <span class=\"badge badge--official\">Official · 2025</span>");
+    // 350,000 × 2.1234% = 7,431.90 a year; 619.33 a month; whole dollars.
+    expect(html).toContain("<dd>$7,432</dd>");
+    expect(html).toContain("<dd>$619</dd>");
+    expect(html).toContain("<dd>4,835,125</dd>");
+    expect(html).toContain('<a href="#rate-source-3">note 3</a>');
+  });
+
+  it("speaks Spanish on Spanish pages, with Spanish paths", async () => {
+    const html = countyCardMarkup({ ...card, rateKind: "estimate", population: null, officeName: null }, "es", await translator("es"), 1);
+    expect(html).toContain('<a href="/es/condados/harris">Harris</a>');
+    expect(html).toContain('badge--estimate">Estimación · 2025</span>');
+    expect(html).toContain("<dd>—</dd>");
+    expect(html).toContain("Fuente: <a");
+    expect(html).not.toMatch(/counties\.|common\./);
+  });
+
+  it("escapes names that carry markup characters", async () => {
+    const html = countyCardsMarkup([{ ...card, name: 'A & B <script>"x"' }], "en", await translator("en"), () => 1);
+    expect(html).toContain("A &amp; B &lt;script&gt;&quot;x&quot;");
+    expect(html).not.toContain("<script>");
+  });
+});

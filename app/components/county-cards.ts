@@ -1,0 +1,66 @@
+// The county directory's cards as one piece of markup. A state has up to 254 counties; as React
+// elements that was some 6,000 nodes to build and hydrate on a phone before the page answered a
+// tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
+// visitor filters costs less than a millisecond.
+import type { CountyCard } from "~/content/queries/views";
+import { countyHref } from "~/i18n/links";
+import { withSections } from "~/i18n/page-sections";
+import type { Lang } from "~/i18n/route-table";
+import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
+import { escapeMarkup } from "~/utils/markup";
+
+await withSections("counties");
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The value the cards' sample tax is worked out on. */
+export const SAMPLE_VALUE = 350_000;
+
+function fact(term: string, value: string): string {
+  return `<div><dt>${term}</dt><dd>${value}</dd></div>`;
+}
+
+/** The words every card repeats, translated and escaped once for the whole list. */
+function cardWords(t: Translate) {
+  const word = (key: string) => escapeMarkup(t(key));
+  return {
+    rate: word("counties.rate"),
+    taxOn350: word("counties.taxOn350"),
+    monthly: word("counties.monthly"),
+    population: word("counties.population"),
+    office: word("counties.office"),
+    noOffice: t("counties.noOffice"),
+    official: word("common.official"),
+    estimate: word("common.estimate"),
+    source: word("common.source"),
+    note: (n: number) => escapeMarkup(t("counties.sourceNote", { n })),
+  };
+}
+type CardWords = ReturnType<typeof cardWords>;
+
+function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote: number): string {
+  // Without exemptions, the sample tax is the combined rate applied to the value.
+  const annual = (SAMPLE_VALUE * county.rate) / 100;
+  const kind = county.rateKind === "official" ? words.official : words.estimate;
+  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${county.rateKind}">${kind} · ${county.rateYear}</span>`;
+  const population = county.population != null ? formatNumber(county.population, lang) : "—";
+  // Most cards share one source: it is named once, in the notes below the list (a 254-card
+  // page repeated its 200-character title on every card: a third of the page's HTML).
+  return (
+    `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(county.name)}</a></h2>` +
+    `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
+    `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
+    `${fact(words.office, escapeMarkup(county.officeName ?? words.noOffice))}</dl>` +
+    `<p class="source-line">${words.source}: <a href="#rate-source-${sourceNote}">${words.note(sourceNote)}</a></p></li>`
+  );
+}
+
+/** One card: the county's link, its rate with kind and year, the sample tax, and a note number for its source. */
+export function countyCardMarkup(county: CountyCard, lang: Lang, t: Translate, sourceNote: number): string {
+  return cardMarkup(county, lang, cardWords(t), sourceNote);
+}
+
+export function countyCardsMarkup(cards: readonly CountyCard[], lang: Lang, t: Translate, noteOf: (card: CountyCard) => number): string {
+  const words = cardWords(t);
+  return cards.map((c) => cardMarkup(c, lang, words, noteOf(c))).join("");
+}
