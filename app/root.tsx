@@ -31,6 +31,10 @@ import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
 import stylesheet from "./styles/app.css?url";
 
+// Before the first paint: mark that scripts run (CSS then shows what only works with them, in
+// its place from the start), and whether the consent banner must ask.
+const HEAD_SCRIPT = `document.documentElement.setAttribute("data-js","");${CONSENT_PROBE}`;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -128,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         {data ? <AlternateLinks siteUrl={data.siteUrl} state={state} /> : null}
         <Links />

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "./page-ready";
+import { expect, pageHydrated, test, type Page } from "./page-ready";
 import { allowAnalytics, engineResult, events, figure, money } from "./calculator-support";
+import { TX_URL } from "../../playwright.config";
 
 // The phone calculator: under 768 px a card opens a full-screen four-step wizard. Driven from
 // the keyboard only.
@@ -134,4 +135,24 @@ test("no wizard card on a desktop-width screen", async ({ browser }) => {
   await expect(page.locator("#calc-county[role=combobox]")).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeHidden();
   await page.close();
+});
+
+test("the wizard card holds its place from the first paint: the form does not move when React arrives", async ({ page }) => {
+  await page.goto("/calculator", { waitUntil: "commit" });
+  const form = page.locator("form.calculator-form");
+  await form.waitFor();
+  const before = await form.evaluate((f) => f.getBoundingClientRect().top);
+  await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeVisible();
+  await pageHydrated(page);
+  await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeEnabled();
+  expect(await form.evaluate((f) => f.getBoundingClientRect().top)).toBe(before);
+});
+
+test("without JavaScript there is no wizard card, since the wizard could not open", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${TX_URL}/calculator`);
+  await expect(page.locator("form.calculator-form")).toBeVisible();
+  await expect(page.locator(".wizard-card")).toBeHidden();
+  await context.close();
 });

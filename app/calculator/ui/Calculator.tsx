@@ -301,23 +301,25 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       <div className="calculator__grid">
         {/* The engine is fetched as soon as the visitor turns to the form (see warmEngine). */}
         <div className="calculator__form" onFocus={warmEngine} onPointerDown={warmEngine}>
-          {hydrated ? (
-            <div className="wizard-card">
-              <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>
-              <p>{t("calculator.wizard.cardText")}</p>
-              <button
-                type="button"
-                className="button"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  markStarted("wizard");
-                  setWizardOpen(true);
-                }}
-              >
-                {t("calculator.wizard.start")}
-              </button>
-            </div>
-          ) : null}
+          {/* Rendered by the server too, so it takes its place at the first paint instead of
+              pushing the form down when React arrives (layout shift); without JavaScript, where
+              the wizard cannot open, CSS hides it. Its button waits for hydration. */}
+          <div className="wizard-card">
+            <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>
+            <p>{t("calculator.wizard.cardText")}</p>
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              disabled={!hydrated}
+              onClick={() => {
+                markStarted("wizard");
+                setWizardOpen(true);
+              }}
+            >
+              {t("calculator.wizard.start")}
+            </button>
+          </div>
           <form method="get" action={hrefFor("calculator", lang)} className="calculator-form" onSubmit={onSubmit} noValidate aria-labelledby="calculator-form-title">
             <h2 id="calculator-form-title">{t("calculator.formTitle")}</h2>
             {failure ? (
