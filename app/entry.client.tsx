@@ -16,6 +16,9 @@ async function hydrate() {
     // A key missing from every table is reported (after consent), then shown as its fallback.
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {
+      // Also said in the console, where the end-to-end tests listen for it: a key the browser
+      // lacks is a dictionary section nobody asked for, or a key no table has.
+      console.warn(`Translation missing: ${key}`);
       void import("./utils/analytics/client").then(({ track }) => track("translation_missing", { key, language: lang }));
     },
   });

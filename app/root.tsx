@@ -107,6 +107,10 @@ function useLanguageSync(lang: Lang, state: SiteState) {
         i18n.addResourceBundle(code, defaultNS, namespaces[defaultNS], true, true);
       }
       void i18n.changeLanguage(lang);
+    }, () => {
+      // The other language's dictionary could not be fetched (a new deploy, a dropped
+      // connection): the server renders the page in it instead.
+      if (!cancelled) window.location.reload();
     });
     return () => {
       cancelled = true;

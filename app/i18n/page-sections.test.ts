@@ -30,9 +30,11 @@ describe("the browser's dictionary split", () => {
     const missing: string[] = [];
     for (const file of sourceFiles(APP)) {
       const text = readFileSync(file, "utf8");
-      const asked = new Set([...text.matchAll(/withSections\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/"(\w+)"/g)].map((q) => q[1])));
+      // Only a top-level `await withSections(...)` holds the module (and its page) back until the keys are there.
+      const asked = new Set([...text.matchAll(/^await withSections\(([^)]*)\);/gm)].flatMap((m) => [...m[1].matchAll(/"(\w+)"/g)].map((q) => q[1])));
       for (const section of PAGE_SECTIONS) {
-        if (new RegExp(`["'\`]${section}\\.[a-zA-Z]`).test(text) && !asked.has(section)) missing.push(`${relative(APP, file)}: ${section}`);
+        // "counties.title", `counties.sort${x}` and `counties.${x}` all name the section.
+        if (new RegExp(`["'\`]${section}\\.[a-zA-Z$]`).test(text) && !asked.has(section)) missing.push(`${relative(APP, file)}: ${section}`);
       }
     }
     expect(missing).toEqual([]);

@@ -17,6 +17,12 @@ const sectionLoaders = import.meta.glob<{ default: Tree }>("./locales/*/{contact
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */
 const wanted = new Set<PageSection>();
+/**
+ * A language being switched to (its tables are loading): a section asked for meanwhile is
+ * loaded in it as well, or the new language would lack it.
+ */
+const pending = new Set<Lang>();
+i18next.on("languageChanged", (lang: string) => pending.delete(lang === "es" ? "es" : "en"));
 const loading = new Map<string, Promise<Tree>>();
 
 function load(loaders: Record<string, () => Promise<{ default: Tree }>>, path: string): Promise<Tree> {
@@ -47,10 +53,14 @@ function currentLang(): Lang {
 export async function withSections(...sections: PageSection[]): Promise<void> {
   if (import.meta.env.SSR) return;
   for (const s of sections) wanted.add(s);
-  const lang = currentLang();
-  const tree = await sectionsIn(lang, sections);
-  // Before i18next starts, loadBrowserTables picks these up (they are in `wanted` already).
-  if (i18next.isInitialized) i18next.addResourceBundle(lang, defaultNS, tree, true, true);
+  const languages = new Set<Lang>([currentLang(), ...pending]);
+  await Promise.all(
+    [...languages].map(async (lang) => {
+      const tree = await sectionsIn(lang, sections);
+      // Before i18next starts, loadBrowserTables picks these up (they are in `wanted` already).
+      if (i18next.isInitialized) i18next.addResourceBundle(lang, defaultNS, tree, true, true);
+    }),
+  );
 }
 
 /**
@@ -59,6 +69,7 @@ export async function withSections(...sections: PageSection[]): Promise<void> {
  * (resources.test.ts checks both ways), so the browser renders what the server rendered.
  */
 export async function loadBrowserTables(lang: Lang, state: SiteState, sections: readonly PageSection[] = [...wanted]): Promise<Tables> {
+  if (i18next.isInitialized && i18next.language !== lang) pending.add(lang);
   const [core, own, overlay] = await Promise.all([load(coreLoaders, `./locales/${lang}/core.ts`), sectionsIn(lang, sections), loadOverlay(state, lang)]);
   const tree = { ...core, ...own };
   return { own: tree, en: lang === "en" ? tree : undefined, overlay };
