@@ -303,7 +303,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
         <div className="calculator__form" onFocus={warmEngine} onPointerDown={warmEngine}>
           {/* Rendered by the server too, so it takes its place at the first paint instead of
               pushing the form down when React arrives (layout shift); without JavaScript, where
-              the wizard cannot open, CSS hides it. Its button waits for hydration. */}
+              the wizard cannot open, CSS hides it. Its button says it is not ready until React
+              is (aria-disabled keeps it focusable and announced, unlike disabled). */}
           <div className="wizard-card">
             <h2 className="wizard-card__title">{t("calculator.wizard.cardTitle")}</h2>
             <p>{t("calculator.wizard.cardText")}</p>
@@ -311,8 +312,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               type="button"
               className="button"
               aria-haspopup="dialog"
-              disabled={!hydrated}
+              aria-disabled={hydrated ? undefined : true}
               onClick={() => {
+                if (!hydrated) return;
                 markStarted("wizard");
                 setWizardOpen(true);
               }}
