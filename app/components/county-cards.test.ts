@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "~/calculator/ui/__fixtures__/i18n";
 import type { CountyCard } from "~/content/queries/views";
-import { countyCardMarkup, countyCardsMarkup } from "./county-cards";
+import { countyCardsMarkup } from "./county-cards";
 
 const card: CountyCard = {
   name: "Harris",
@@ -20,7 +20,7 @@ const card: CountyCard = {
 
 describe("the county directory's card markup", () => {
   it("shows the rate with its kind and year, the tax on $350,000 and a twelfth of it, in English", async () => {
-    const html = countyCardMarkup(card, "en", await translator("en"), 3);
+    const html = countyCardsMarkup([card], "en", await translator("en"), () => 3);
     expect(html).toContain('<a href="/counties/harris">Harris</a>');
     expect(html).toContain("2.12% <span class=\"badge badge--official\">Official · 2025</span>");
     // 350,000 × 2.1234% = 7,431.90 a year; 619.33 a month; whole dollars.
@@ -31,7 +31,7 @@ describe("the county directory's card markup", () => {
   });
 
   it("speaks Spanish on Spanish pages, with Spanish paths", async () => {
-    const html = countyCardMarkup({ ...card, rateKind: "estimate", population: null, officeName: null }, "es", await translator("es"), 1);
+    const html = countyCardsMarkup([{ ...card, rateKind: "estimate", population: null, officeName: null }], "es", await translator("es"), () => 1);
     expect(html).toContain('<a href="/es/condados/harris">Harris</a>');
     expect(html).toContain('badge--estimate">Estimación · 2025</span>');
     expect(html).toContain("<dd>—</dd>");

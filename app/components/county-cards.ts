@@ -29,7 +29,7 @@ function cardWords(t: Translate) {
     monthly: word("counties.monthly"),
     population: word("counties.population"),
     office: word("counties.office"),
-    noOffice: t("counties.noOffice"),
+    noOffice: word("counties.noOffice"),
     official: word("common.official"),
     estimate: word("common.estimate"),
     source: word("common.source"),
@@ -42,7 +42,7 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
   // Without exemptions, the sample tax is the combined rate applied to the value.
   const annual = (SAMPLE_VALUE * county.rate) / 100;
   const kind = county.rateKind === "official" ? words.official : words.estimate;
-  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${county.rateKind}">${kind} · ${county.rateYear}</span>`;
+  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${escapeMarkup(county.rateKind)}">${kind} · ${county.rateYear}</span>`;
   const population = county.population != null ? formatNumber(county.population, lang) : "—";
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).
@@ -50,16 +50,12 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
     `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(county.name)}</a></h2>` +
     `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
     `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
-    `${fact(words.office, escapeMarkup(county.officeName ?? words.noOffice))}</dl>` +
+    `${fact(words.office, county.officeName != null ? escapeMarkup(county.officeName) : words.noOffice)}</dl>` +
     `<p class="source-line">${words.source}: <a href="#rate-source-${sourceNote}">${words.note(sourceNote)}</a></p></li>`
   );
 }
 
-/** One card: the county's link, its rate with kind and year, the sample tax, and a note number for its source. */
-export function countyCardMarkup(county: CountyCard, lang: Lang, t: Translate, sourceNote: number): string {
-  return cardMarkup(county, lang, cardWords(t), sourceNote);
-}
-
+/** The cards: each county's link, its rate with kind and year, the sample tax, and a note number for its source. */
 export function countyCardsMarkup(cards: readonly CountyCard[], lang: Lang, t: Translate, noteOf: (card: CountyCard) => number): string {
   const words = cardWords(t);
   return cards.map((c) => cardMarkup(c, lang, words, noteOf(c))).join("");

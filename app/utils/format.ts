@@ -5,25 +5,26 @@ const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
 
 // Building an Intl formatter costs far more than using one, and the county directory formats
 // over a thousand figures while it hydrates: each formatter is built once per language.
+const MONEY: Intl.NumberFormatOptions = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0, minimumFractionDigits: 0 };
+const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang} ${kind}`;
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALE[lang], options)));
   return format;
 }
 
 export function formatMoney(amount: number, lang: Lang): string {
-  const format = numberFormat(lang, "money", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  return format.format(Math.round(amount));
+  return numberFormat(lang, MONEY).format(Math.round(amount));
 }
 
 export function formatPercent(percent: number, lang: Lang, digits = 2): string {
-  return `${numberFormat(lang, `percent ${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent)}%`;
+  return `${numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent)}%`;
 }
 
 export function formatNumber(n: number, lang: Lang): string {
-  return numberFormat(lang, "number", { maximumFractionDigits: 0 }).format(n);
+  return numberFormat(lang, WHOLE).format(n);
 }
 
 /** Dates stored as YYYY-MM-DD are calendar dates, formatted without a time-zone shift. */
