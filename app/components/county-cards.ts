@@ -2,6 +2,7 @@
 // elements that was some 6,000 nodes to build and hydrate on a phone before the page answered a
 // tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
 // visitor filters costs less than a millisecond.
+import { SAMPLE_VALUE } from "~/content/county-directory";
 import type { CountyCard } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
@@ -13,8 +14,6 @@ await withSections("counties");
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The value the cards' sample tax is worked out on. */
-export const SAMPLE_VALUE = 350_000;
 
 function fact(term: string, value: string): string {
   return `<div><dt>${term}</dt><dd>${value}</dd></div>`;

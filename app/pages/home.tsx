@@ -8,6 +8,7 @@ import { loadStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { answerText } from "~/content/faq-search";
+import { SAMPLE_VALUE } from "~/content/county-directory";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
 import type { CountyCard, GuideCard } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
@@ -20,7 +21,6 @@ import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/components/SkipLinks";
 
-const SAMPLE_VALUE = 350_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");
