@@ -2,7 +2,7 @@
 // elements that was some 6,000 nodes to build and hydrate on a phone before the page answered a
 // tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
 // visitor filters costs less than a millisecond.
-import { SAMPLE_VALUE } from "~/content/county-directory";
+import { SAMPLE_VALUE } from "~/content/sample-home";
 import type { CountyCard } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";

@@ -1,9 +1,6 @@
 import { fold } from "./faq-search";
 import type { CountyCard } from "./queries/views";
 
-/** The home value the directory's and the home page's "Tax on a $350K home" figures are worked out on. */
-export const SAMPLE_VALUE = 350_000;
-
 export const COUNTY_SORTS = ["name", "rate", "population"] as const;
 export type CountySort = (typeof COUNTY_SORTS)[number];
 

@@ -8,7 +8,7 @@ import { loadStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { answerText } from "~/content/faq-search";
-import { SAMPLE_VALUE } from "~/content/county-directory";
+import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
 import type { CountyCard, GuideCard } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
