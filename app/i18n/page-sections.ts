@@ -5,6 +5,7 @@
 // dictionary and skips all this. page-sections.test.ts checks that every module using a page
 // section asks for it.
 import i18next from "i18next";
+import { loadOnce } from "~/utils/load-once";
 import { defaultNS, loadOverlay, type Tables } from "./resources";
 import type { Lang, SiteState } from "./route-table";
 
@@ -23,19 +24,15 @@ const wanted = new Set<PageSection>();
  */
 const pending = new Set<Lang>();
 i18next.on("languageChanged", (lang: string) => pending.delete(lang === "es" ? "es" : "en"));
-const loading = new Map<string, Promise<Tree>>();
+// One fetch per table; a failed one (a deploy replaced the chunk, the network dropped) may be retried.
+const tables = new Map<string, ReturnType<typeof loadOnce<Tree>>>();
 
 function load(loaders: Record<string, () => Promise<{ default: Tree }>>, path: string): Promise<Tree> {
-  let running = loading.get(path);
-  if (!running) {
-    const loader = loaders[path];
-    if (!loader) return Promise.reject(new Error(`No dictionary at ${path}`));
-    running = loader().then((m) => m.default);
-    // A failed fetch (a deploy replaced the chunk, the network dropped) may be retried.
-    running.catch(() => loading.delete(path));
-    loading.set(path, running);
-  }
-  return running;
+  const loader = loaders[path];
+  if (!loader) return Promise.reject(new Error(`No dictionary at ${path}`));
+  let table = tables.get(path);
+  if (!table) tables.set(path, (table = loadOnce(() => loader().then((m) => m.default))));
+  return table.get();
 }
 
 async function sectionsIn(lang: Lang, sections: readonly PageSection[]): Promise<Tree> {
@@ -71,6 +68,5 @@ export async function withSections(...sections: PageSection[]): Promise<void> {
 export async function loadBrowserTables(lang: Lang, state: SiteState, sections: readonly PageSection[] = [...wanted]): Promise<Tables> {
   if (i18next.isInitialized && i18next.language !== lang) pending.add(lang);
   const [core, own, overlay] = await Promise.all([load(coreLoaders, `./locales/${lang}/core.ts`), sectionsIn(lang, sections), loadOverlay(state, lang)]);
-  const tree = { ...core, ...own };
-  return { own: tree, en: lang === "en" ? tree : undefined, overlay };
+  return { own: { ...core, ...own }, overlay };
 }

@@ -11,27 +11,27 @@ const page = (C: ComponentType<{ county: string }>) =>
     </Suspense>,
   );
 
+/** A loader that counts how often it was asked. */
+function counted() {
+  const calls = { loads: 0, load: async () => (calls.loads++, Card) };
+  return calls;
+}
+
 describe("components fetched on demand", () => {
   it("renders in place on the server when given the component itself", () => {
-    let loads = 0;
-    const card = onDemand(async () => {
-      loads++;
-      return Card;
-    }, Card);
+    const code = counted();
+    const card = onDemand(code.load, Card);
     expect(page(card.Component)).toContain("Results for <!-- -->Harris");
-    expect(loads).toBe(0);
+    expect(code.loads).toBe(0);
   });
 
   it("suspends before its code is fetched, then renders at once, fetching only once", async () => {
-    let loads = 0;
-    const card = onDemand(async () => {
-      loads++;
-      return Card;
-    });
+    const code = counted();
+    const card = onDemand(code.load);
     expect(page(card.Component)).toContain("loading");
     await Promise.all([card.preload(), card.preload()]);
     expect(page(card.Component)).toContain("Results for <!-- -->Harris");
-    expect(loads).toBe(1);
+    expect(code.loads).toBe(1);
   });
 
   it("forgets a failed fetch, so the next attempt fetches again", async () => {

@@ -11,28 +11,12 @@
 // streams its content after the page, hidden until a script reveals it, which a visitor
 // without JavaScript never sees.
 import { createElement, forwardRef, type ComponentType, type ForwardRefExoticComponent, type PropsWithoutRef, type RefAttributes } from "react";
+import { loadOnce } from "./load-once";
 
 export interface OnDemand<P, R> {
   Component: ForwardRefExoticComponent<PropsWithoutRef<P> & RefAttributes<R>>;
   /** Fetches the code (once; a failed fetch is forgotten, so the next call tries again). */
   preload(): Promise<unknown>;
-}
-
-/** A module (or anything) fetched once: `get()` starts or joins the fetch, `ready()` is its value once there. A failed fetch is forgotten, so the next `get()` tries again. */
-export function loadOnce<T>(load: () => Promise<T>, initial?: T): { get(): Promise<T>; ready(): T | undefined } {
-  let value = initial;
-  let pending: Promise<T> | undefined;
-  return {
-    get: () =>
-      (pending ??= load().then(
-        (loaded) => (value = loaded),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    ready: () => value,
-  };
 }
 
 export function onDemand<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, server?: ComponentType<P>): OnDemand<P, R> {
