@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
 
 const args = new Set(process.argv.slice(2));
 const CHECK = args.has("--check");
@@ -222,14 +223,24 @@ async function lighthouseRuns(url: string) {
   };
 }
 
+/** Every page of the Texas build's route table, in both languages (a county page for the dynamic route). */
+function everyRoute(): { name: string; path: string }[] {
+  return routesFor("TX").flatMap((route) =>
+    LANGS.map((lang) => {
+      const p = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
+      return { name: p, path: p };
+    }),
+  );
+}
+
 /** JS and CSS a page loads before any interaction, gzip-compressed, and whether a PDF library is among them. */
-async function weights() {
+async function weights(pages: { name: string; path: string }[]) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const out: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number; pdfLibraries: string[] }> = {};
-  for (const p of LIGHTHOUSE_PAGES) {
+  for (const p of pages) {
     const page = await browser.newPage();
     // Decline consent up front so the banner's choice is not an "interaction".
     const bodies: { type: "js" | "css"; body: Buffer; url: string }[] = [];
@@ -302,7 +313,9 @@ async function main() {
     }
 
     log("weighing each page's JavaScript and CSS");
-    const weight = await weights();
+    const weight = await weights(LIGHTHOUSE_PAGES);
+    log("weighing every route of the route table, in both languages");
+    const routes = await weights(everyRoute());
 
     const browser: Result["browser"] = {};
     for (const p of LIGHTHOUSE_PAGES) {
@@ -320,6 +333,7 @@ async function main() {
       budgets: BUDGETS,
       server,
       weight,
+      routes,
       browser,
       engine,
     };
@@ -366,6 +380,8 @@ type Result = {
   settings?: { loadGenerator?: string; durationSeconds?: number };
   server: { page: string; path: string; bytes: number; gzipBytes?: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
   weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
+  /** Every route of the route table in both languages (runs before 2026-11-25 20:00 UTC have none). */
+  routes?: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
   browser: Record<string, { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number }>;
   engine: unknown;
 };
@@ -396,6 +412,17 @@ export function report(r: Result): { table: string[]; failures: string[] } {
   for (const [name, w] of Object.entries(r.weight)) {
     print(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
     if (w.pdfLibraries.length) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+  }
+  if (r.routes) {
+    const all = Object.entries(r.routes);
+    const [heaviest, most] = all.reduce((a, b) => (b[1].jsGzipKB > a[1].jsGzipKB ? b : a));
+    const [lightest, least] = all.reduce((a, b) => (b[1].jsGzipKB < a[1].jsGzipKB ? b : a));
+    const withPdf = all.filter(([, w]) => w.pdfLibraries.length);
+    print(
+      `every route (${all.length} pages, both languages): JS ${least.jsGzipKB.toFixed(1)} (${lightest}) to ${most.jsGzipKB.toFixed(1)} (${heaviest}); ` +
+        (withPdf.length ? `PDF LIBS on ${withPdf.map(([n]) => n).join(", ")}` : "jsPDF and html2canvas on none"),
+    );
+    for (const [name, w] of withPdf) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
   }
   if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB) failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
   if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB) failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 stage() { printf '\n=== %s ===\n' "$1"; }
 
-stage "Chromium"; bash scripts/ensure-chromium.sh
+stage "Chromium and poppler-utils"; bash scripts/ensure-browser-tools.sh
 stage "Seed dataset"; npm run -s seed:build
 mkdir -p .cache
 stage "Studio dependencies"; npm ci --prefix cms-schema --no-audit --no-fund
