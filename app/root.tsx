@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
+import { SiteToaster } from "./components/toasts";
 import { AnalyticsRuntime } from "./components/AnalyticsRuntime";
 import { ConsentBanner } from "./components/ConsentBanner";
 import { AppErrorScreen, errorIdFor } from "./components/errors";
@@ -143,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster
+        <SiteToaster
           position="bottom-right"
           visibleToasts={3}
           duration={4000}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
 import { isDevelopmentModeAnswer, type SubscribeAnswer } from "./newsletter-fields";
 import type { SubscribePayloadInput } from "./newsletter-schema";

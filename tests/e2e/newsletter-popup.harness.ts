@@ -6,7 +6,7 @@ import { createElement as h, Fragment, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
-import { Toaster } from "sonner";
+import { SiteToaster } from "~/components/toasts";
 import { NewsletterPopup, useNewsletterPopup } from "~/forms/NewsletterPopup";
 import { LanguageProvider } from "~/i18n/language";
 import en from "~/i18n/locales/en";
@@ -41,7 +41,7 @@ function Harness() {
       county,
       calculatedTax: 6789.4,
     }),
-    h(Toaster, { position: "bottom-right" }),
+    h(SiteToaster, { position: "bottom-right" }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { useHydrated } from "~/forms/use-hydrated";

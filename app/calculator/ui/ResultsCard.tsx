@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { forwardRef, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { TaxResult } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
 import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { ModalDialog } from "~/forms/ModalDialog";
 import { copyText } from "./clipboard";
 import type { ShareLinks } from "./report-model";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { useHydrated } from "~/forms/use-hydrated";
 
 async function copyText(text: string): Promise<void> {
