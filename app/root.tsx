@@ -118,6 +118,13 @@ function useLanguageSync(lang: Lang, state: SiteState) {
   }, [i18n, lang, state]);
 }
 
+/** Whether the page renders the calculator (its route handle says so; the hub has none). */
+function useHasCalculator(): boolean {
+  const data = useRootData();
+  const matches = useMatches();
+  return data?.state !== "HUB" && matches.some((m) => (m.handle as PageHandle | undefined)?.hasCalculator === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
@@ -125,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = data?.lang ?? langOfPath(location.pathname);
   const state = data?.state ?? "TX";
   const { t } = useTranslation();
+  const hasCalculator = useHasCalculator();
   // Says that React is in charge of the page, error screens included (handlers attached): the
   // end-to-end tests wait for it before they click or type.
   useEffect(() => {
@@ -144,10 +152,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <SiteToaster
+          atLoad={hasCalculator}
           position="bottom-right"
           visibleToasts={3}
           duration={4000}
           gap={14}
+          // On phones sonner lays toasts across the bottom: lifted above the wizard's
+          // Previous / Next row, which they would cover.
+          mobileOffset={{ bottom: 96 }}
           closeButton
           containerAriaLabel={t("common.notifications")}
           toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
@@ -163,8 +175,7 @@ export default function App() {
   const data = useRootData()!;
   useLanguageSync(data.lang, data.state);
   // Only pages that render the calculator (they say so in their route handle) get its skip link.
-  const matches = useMatches();
-  const hasCalculator = data.state !== "HUB" && matches.some((m) => (m.handle as PageHandle | undefined)?.hasCalculator === true);
+  const hasCalculator = useHasCalculator();
   return (
     <LanguageProvider language={data.lang} state={data.state}>
       <SkipLinks hasCalculator={hasCalculator} />

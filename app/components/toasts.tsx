@@ -1,6 +1,7 @@
-// Toasts through sonner, fetched with the first toast a page shows (about 10 KB gzip that most
-// pages, a guide or a county page, never need before the visitor acts). The calculator's pages
-// show one as they load, so they fetch it at once; the others when something happens.
+// Toasts through sonner. The calculator's pages show one as they load (SPEC §4), so sonner comes
+// with their first scripts (toasts-at-load.ts) and their toaster is rendered with the page. Other
+// pages, a guide or a county page, only toast after the visitor acts (a subscription, a copied
+// link): they fetch sonner (about 10 KB gzip) with their first toast.
 import { useEffect, useState, useSyncExternalStore, type ComponentProps } from "react";
 import type * as Sonner from "sonner";
 import { loadOnce } from "~/utils/load-once";
@@ -10,15 +11,27 @@ type ToastArgs = Parameters<SonnerModule["toast"]["success"]>;
 
 const sonner = loadOnce(() => import("sonner"));
 
-/** Calls waiting for the toaster to be on the page. */
-const queue: ((s: SonnerModule) => void)[] = [];
+/** sonner, when the page's first scripts brought it. */
+let firstScripts: SonnerModule | null = null;
+/** sonner, once a toaster fetched on demand is on the page. */
 let ready: SonnerModule | null = null;
+/** Calls waiting for a toaster fetched on demand. */
+const queue: ((s: SonnerModule) => void)[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 
+/** Called by toasts-at-load.ts, which the calculator's modules import. */
+export function toastsAtLoad(module: SonnerModule) {
+  firstScripts = module;
+}
+
 function show(run: (s: SonnerModule) => void) {
-  if (ready) return run(ready);
-  queue.push(run);
+  // A toast is for the browser: on the server it would only wait in the queue forever.
+  if (typeof document === "undefined") return;
+  const now = ready ?? firstScripts;
+  // sonner keeps a toast made before a toaster listens, and shows it when one does.
+  if (now) run(now);
+  else queue.push(run);
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
@@ -39,12 +52,16 @@ const subscribe = (l: () => void) => {
 
 type ToasterProps = ComponentProps<SonnerModule["Toaster"]>;
 
-/** The page's toaster: nothing until a toast is asked for, then sonner's Toaster. */
-export function SiteToaster(props: ToasterProps) {
+/**
+ * The page's toaster. `atLoad` (a page that toasts as it loads): sonner's Toaster, rendered by
+ * the server too. Otherwise nothing until a toast is asked for, then sonner's Toaster.
+ */
+export function SiteToaster({ atLoad, ...props }: ToasterProps & { atLoad: boolean }) {
   const asked = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const withPage = atLoad && firstScripts !== null;
   const [mod, setMod] = useState<SonnerModule | null>(null);
   useEffect(() => {
-    if (!asked || mod) return;
+    if (withPage || !asked || mod) return;
     let cancelled = false;
     sonner.get().then(
       (m) => !cancelled && setMod(m),
@@ -58,7 +75,8 @@ export function SiteToaster(props: ToasterProps) {
     return () => {
       cancelled = true;
     };
-  }, [asked, mod]);
+  }, [withPage, asked, mod]);
+  if (atLoad && firstScripts) return <firstScripts.Toaster {...props} />;
   return mod ? <Mounted mod={mod} {...props} /> : null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { BrowserOnly } from "./use-hydrated";
 
 // A modal dialog as WAI-ARIA describes it: role=dialog with aria-modal, a label and a
 // description, focus moved inside on open and kept there (Tab wraps), Escape and the
@@ -91,7 +92,10 @@ export function ModalDialog({ labelledBy, describedBy, onClose, initialFocus, cl
         className={`modal-panel ${className ?? ""}`.trim()}
         onKeyDown={onKeyDown}
       >
-        {children}
+        {/* Opened by the visitor, never by the server: the fields inside skip their
+            without-JavaScript forms (the wizard's county picker would otherwise swap a select
+            for the combobox under the visitor's first keystrokes). */}
+        <BrowserOnly.Provider value={true}>{children}</BrowserOnly.Provider>
       </div>
     </div>,
     document.body,

@@ -41,7 +41,7 @@ function Harness() {
       county,
       calculatedTax: 6789.4,
     }),
-    h(SiteToaster, { position: "bottom-right" }),
+    h(SiteToaster, { position: "bottom-right", atLoad: false }),
   );
 }
 

@@ -2,6 +2,7 @@ import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
+import "~/components/toasts-at-load";
 import { potentialSavings, valueTier } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
 import { errorText, type ErrorKey } from "~/calculator/engine/error-messages";
