@@ -157,9 +157,6 @@ export function Layout({ children }: { children: ReactNode }) {
           visibleToasts={3}
           duration={4000}
           gap={14}
-          // On phones sonner lays toasts across the bottom: lifted above the wizard's
-          // Previous / Next row, which they would cover.
-          mobileOffset={{ bottom: 96 }}
           closeButton
           containerAriaLabel={t("common.notifications")}
           toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
