@@ -312,10 +312,16 @@ async function main() {
       }
     }
 
-    log("weighing each page's JavaScript and CSS");
-    const weight = await weights(LIGHTHOUSE_PAGES);
-    log("weighing every route of the route table, in both languages");
+    log("weighing every route of the route table's JavaScript and CSS, in both languages");
     const routes = await weights(everyRoute());
+    // The measured pages are routes of the table: their weights are read from the same pass.
+    const weight = Object.fromEntries(
+      LIGHTHOUSE_PAGES.map((p) => {
+        const w = routes[p.path];
+        if (!w) throw new Error(`${p.path} is not a page of the route table`);
+        return [p.name, w];
+      }),
+    );
 
     const browser: Result["browser"] = {};
     for (const p of LIGHTHOUSE_PAGES) {
@@ -411,7 +417,8 @@ export function report(r: Result): { table: string[]; failures: string[] } {
   print("\nWeight before interaction (gzip KB)");
   for (const [name, w] of Object.entries(r.weight)) {
     print(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
-    if (w.pdfLibraries.length) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+    // With every route weighed, its line below reports the PDF libraries, these pages included.
+    if (w.pdfLibraries.length && !r.routes) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
   }
   if (r.routes) {
     const all = Object.entries(r.routes);

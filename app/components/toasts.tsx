@@ -32,10 +32,13 @@ function show(run: (s: SonnerModule) => void) {
   // sonner keeps a toast made before a toaster listens, and shows it when one does.
   if (now) run(now);
   else queue.push(run);
-  if (!wanted) {
-    wanted = true;
-    for (const l of listeners) l();
-  }
+  setWanted(true);
+}
+
+function setWanted(value: boolean) {
+  if (wanted === value) return;
+  wanted = value;
+  for (const l of listeners) l();
 }
 
 /** sonner's toast.success / error / warning, callable before sonner has arrived. */
@@ -58,7 +61,7 @@ type ToasterProps = ComponentProps<SonnerModule["Toaster"]>;
  */
 export function SiteToaster({ atLoad, ...props }: ToasterProps & { atLoad: boolean }) {
   const asked = useSyncExternalStore(subscribe, () => wanted, () => false);
-  const withPage = atLoad && firstScripts !== null;
+  const withPage = atLoad ? firstScripts : null;
   const [mod, setMod] = useState<SonnerModule | null>(null);
   useEffect(() => {
     if (withPage || !asked || mod) return;
@@ -69,14 +72,14 @@ export function SiteToaster({ atLoad, ...props }: ToasterProps & { atLoad: boole
         // sonner could not be fetched (a new deploy, a dropped connection): drop these toasts
         // and try again with the next one.
         queue.length = 0;
-        wanted = false;
+        setWanted(false);
       },
     );
     return () => {
       cancelled = true;
     };
   }, [withPage, asked, mod]);
-  if (atLoad && firstScripts) return <firstScripts.Toaster {...props} />;
+  if (withPage) return <withPage.Toaster {...props} />;
   return mod ? <Mounted mod={mod} {...props} /> : null;
 }
 
