@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eUrl, e2ePort } from "./tests/e2e/ports";
 
 // End-to-end tests run against the production build (npm test builds it first), served by
 // the real server, in Debian's Chromium. One server per build state under test.
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const TX_URL = "http://127.0.0.1:3200";
-export const HUB_URL = "http://127.0.0.1:3201";
+export const TX_URL = e2eUrl(0);
+export const HUB_URL = e2eUrl(1);
 /** A Texas build with a tag manager and error reporting configured, for the consent tests. */
-export const TAGGED_URL = "http://127.0.0.1:3202";
+export const TAGGED_URL = e2eUrl(2);
 
 const serverEnv = (state: string, port: number, extra: Record<string, string> = {}) => ({
   ...extra,
@@ -30,17 +31,40 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
-    { command: "node server.mjs", url: `${TX_URL}/healthz`, env: serverEnv("TX", 3200), reuseExistingServer: false, timeout: 60_000 },
-    { command: "node server.mjs", url: `${HUB_URL}/healthz`, env: serverEnv("HUB", 3201), reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: "node server.mjs",
+      url: `${TX_URL}/healthz`,
+      env: serverEnv("TX", e2ePort(0)),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.mjs",
+      url: `${HUB_URL}/healthz`,
+      env: serverEnv("HUB", e2ePort(1)),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: "node server.mjs",
       url: `${TAGGED_URL}/healthz`,
-      env: serverEnv("TX", 3202, { GTM_ID: "GTM-TEST123", SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/1" }),
+      env: serverEnv("TX", e2ePort(2), {
+        GTM_ID: "GTM-TEST123",
+        SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/1",
+      }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,16 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
+import { e2eUrl } from "./ports";
 
 // axe on every route of the route table, in both languages, on a state build and the hub.
 const BUILDS: { state: SiteState; base: string }[] = [
-  { state: "TX", base: "http://127.0.0.1:3200" },
-  { state: "HUB", base: "http://127.0.0.1:3201" },
+  { state: "TX", base: e2eUrl(0) },
+  { state: "HUB", base: e2eUrl(1) },
 ];
 
 async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, context).toEqual([]);
 }
 

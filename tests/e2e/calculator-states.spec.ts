@@ -1,24 +1,40 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
+import { e2ePort } from "./ports";
 
 // The calculator's page states that need a different dataset: the state rules missing (the
 // 'Calculator Error' panel) and a site owner who set the calculation delay to 0. Each runs its
 // own server on the production build.
 test.describe.configure({ mode: "serial" });
 
-const source = readFileSync(process.env.SEED_DATASET_FILE || "seed/dist/production.ndjson", "utf8").split("\n").filter(Boolean);
+const source = readFileSync(process.env.SEED_DATASET_FILE || "seed/dist/production.ndjson", "utf8")
+  .split("\n")
+  .filter(Boolean);
 
 function dataset(name: string, edit: (doc: Record<string, unknown>) => Record<string, unknown>): string {
   mkdirSync(".cache", { recursive: true });
   const file = `.cache/e2e-calculator-${name}.ndjson`;
-  writeFileSync(file, source.map((l) => JSON.stringify(edit(JSON.parse(l) as Record<string, unknown>))).join("\n") + "\n");
+  writeFileSync(
+    file,
+    source.map((l) => JSON.stringify(edit(JSON.parse(l) as Record<string, unknown>))).join("\n") + "\n",
+  );
   return file;
 }
 
 async function serve(port: number, datasetFile: string): Promise<ChildProcess> {
   const server = spawn("node", ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_STATE: "TX", SITE_URL: `http://127.0.0.1:${port}`, SEED_DATASET_FILE: datasetFile, CONTENT_SOURCE: "local", NODE_ENV: "production", DATA_DIR: `.cache/e2e-data-calc-${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_STATE: "TX",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SEED_DATASET_FILE: datasetFile,
+      CONTENT_SOURCE: "local",
+      NODE_ENV: "production",
+      DATA_DIR: `.cache/e2e-data-calc-${port}`,
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
@@ -34,7 +50,7 @@ async function serve(port: number, datasetFile: string): Promise<ChildProcess> {
 }
 
 test.describe("without the state's rules", () => {
-  const PORT = 3205;
+  const PORT = e2ePort(5);
   let server: ChildProcess;
   test.beforeAll(async () => {
     server = await serve(
@@ -51,15 +67,27 @@ test.describe("without the state's rules", () => {
   });
 
   for (const [path, title, toastText, retry] of [
-    ["/calculator", "Calculator Error", "Failed to load county tax data. Please refresh the page to try again.", "Try again"],
-    ["/es/calculadora", "Error de la calculadora", "No se pudieron cargar los datos de impuestos de los condados. Actualice la página para intentarlo de nuevo.", "Intentar de nuevo"],
+    [
+      "/calculator",
+      "Calculator Error",
+      "Failed to load county tax data. Please refresh the page to try again.",
+      "Try again",
+    ],
+    [
+      "/es/calculadora",
+      "Error de la calculadora",
+      "No se pudieron cargar los datos de impuestos de los condados. Actualice la página para intentarlo de nuevo.",
+      "Intentar de nuevo",
+    ],
   ] as const) {
     test(`${path}: the 'Calculator Error' panel with Try Again, and the error toast`, async ({ page }) => {
       await page.goto(`http://127.0.0.1:${PORT}${path}`);
       const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(panel).toBeVisible();
       // The toast comes once the page is interactive.
-      await expect(page.locator("[data-sonner-toast]", { hasText: toastText })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("[data-sonner-toast]", { hasText: toastText })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.locator('input[name="value"]')).toHaveCount(0);
       // Try Again reloads the page's data (and, with the data still missing, shows the panel again).
       const reload = page.waitForRequest((r) => r.url().includes(".data"));
@@ -71,7 +99,7 @@ test.describe("without the state's rules", () => {
 });
 
 test.describe("with the calculation delay set to 0 in the site settings", () => {
-  const PORT = 3206;
+  const PORT = e2ePort(6);
   let server: ChildProcess;
   test.beforeAll(async () => {
     server = await serve(

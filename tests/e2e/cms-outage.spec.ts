@@ -3,12 +3,23 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
 import { parseNdjson } from "../../app/content/source.server";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { e2ePort } from "./ports";
 
 // A load test on loopback: the site reads a Content Lake stand-in; midway the stand-in stops
 // answering (then answers garbage). Cached routes must keep answering 200 with their content.
-const PORT = 3203;
+const PORT = e2ePort(3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ["/", "/es", "/faq", "/es/preguntas-frecuentes", "/counties", "/counties/harris", "/es/condados/harris", "/about", "/tax-guides"];
+const ROUTES = [
+  "/",
+  "/es",
+  "/faq",
+  "/es/preguntas-frecuentes",
+  "/counties",
+  "/counties/harris",
+  "/es/condados/harris",
+  "/about",
+  "/tax-guides",
+];
 
 let lake: LakeStub;
 let server: ChildProcess;
@@ -68,7 +79,10 @@ async function hammer(rounds: number, concurrency: number) {
 test("cached routes keep serving when the CMS stops answering or answers garbage", async () => {
   test.setTimeout(120_000);
   const warm = await hammer(2, ROUTES.length);
-  expect(warm.every((r) => r.status === 200 && r.hasHeading), JSON.stringify(warm.filter((r) => r.status !== 200))).toBe(true);
+  expect(
+    warm.every((r) => r.status === 200 && r.hasHeading),
+    JSON.stringify(warm.filter((r) => r.status !== 200)),
+  ).toBe(true);
   await new Promise((r) => setTimeout(r, 1200));
 
   lake.mode = "down";
@@ -81,7 +95,9 @@ test("cached routes keep serving when the CMS stops answering or answers garbage
     const bad = batch.filter((r) => r.status >= 500 || !r.hasHeading);
     expect(bad, JSON.stringify(bad.slice(0, 5))).toEqual([]);
   }
-  const health = (await (await fetch(`${BASE}/healthz`)).json()) as { content: { status: string; servingStale: boolean } };
+  const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
+    content: { status: string; servingStale: boolean };
+  };
   expect(health.content.status).toBe("stale");
   expect(health.content.servingStale).toBe(true);
 
@@ -89,5 +105,7 @@ test("cached routes keep serving when the CMS stops answering or answers garbage
   await new Promise((r) => setTimeout(r, 1100));
   const back = await hammer(1, ROUTES.length);
   expect(back.every((r) => r.status === 200)).toBe(true);
-  expect(((await (await fetch(`${BASE}/healthz`)).json()) as { content: { status: string } }).content.status).toBe("ok");
+  expect(
+    ((await (await fetch(`${BASE}/healthz`)).json()) as { content: { status: string } }).content.status,
+  ).toBe("ok");
 });

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "./page-ready";
+import { e2eUrl } from "./ports";
 
-const BASE = "http://127.0.0.1:3200";
-const HUB = "http://127.0.0.1:3201";
+const BASE = e2eUrl(0);
+const HUB = e2eUrl(1);
 
 function internalLinks(html: string, from: string): string[] {
   const out: string[] = [];
@@ -43,11 +44,16 @@ async function crawl(request: APIRequestContext, base: string, starts: string[])
   return { seen, referrer };
 }
 
-for (const [name, base] of [["TX", BASE], ["HUB", HUB]] as const) {
+for (const [name, base] of [
+  ["TX", BASE],
+  ["HUB", HUB],
+] as const) {
   test(`${name}: no broken internal link on any page reachable from / and /es`, async ({ request }) => {
     test.setTimeout(180_000);
     const { seen, referrer } = await crawl(request, base, ["/", "/es"]);
-    const broken = [...seen].filter(([, status]) => status !== 200).map(([p, s]) => `${p} (${s}) linked from ${referrer.get(p)}`);
+    const broken = [...seen]
+      .filter(([, status]) => status !== 200)
+      .map(([p, s]) => `${p} (${s}) linked from ${referrer.get(p)}`);
     expect(broken).toEqual([]);
     expect(seen.size).toBeGreaterThan(name === "TX" ? 500 : 40);
   });
@@ -55,13 +61,19 @@ for (const [name, base] of [["TX", BASE], ["HUB", HUB]] as const) {
   test(`${name}: the sitemap lists exactly the pages that answer 200`, async ({ request }) => {
     test.setTimeout(180_000);
     const xml = await (await request.get(`${base}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1].replace(/&amp;/g, "&")).pathname,
+    );
     expect(new Set(locs).size).toBe(locs.length);
-    const statuses = await Promise.all(locs.map(async (p) => [p, (await request.get(base + p)).status()] as const));
+    const statuses = await Promise.all(
+      locs.map(async (p) => [p, (await request.get(base + p)).status()] as const),
+    );
     expect(statuses.filter(([, s]) => s !== 200)).toEqual([]);
     // …and every HTML page the crawl reaches (less search/filter variants and noindex pages) is listed.
     const { seen } = await crawl(request, base, ["/", "/es"]);
-    const pages = [...seen.keys()].filter((p) => !p.includes("?") && !/unsubscribe|cancelar-suscripcion/.test(p));
+    const pages = [...seen.keys()].filter(
+      (p) => !p.includes("?") && !/unsubscribe|cancelar-suscripcion/.test(p),
+    );
     expect(pages.filter((p) => !locs.includes(p))).toEqual([]);
   });
 }
@@ -69,7 +81,9 @@ for (const [name, base] of [["TX", BASE], ["HUB", HUB]] as const) {
 test("every county page answers in both languages", async ({ request }) => {
   test.setTimeout(180_000);
   const xml = await (await request.get(`${BASE}/sitemap.xml`)).text();
-  const counties = [...new Set([...xml.matchAll(/<loc>[^<]*\/counties\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]))];
+  const counties = [
+    ...new Set([...xml.matchAll(/<loc>[^<]*\/counties\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1])),
+  ];
   expect(counties).toHaveLength(254);
   for (let i = 0; i < counties.length; i += 24) {
     await Promise.all(
@@ -94,7 +108,9 @@ test.describe("county directory", () => {
     await expect(page.getByTestId("county-count")).toContainText("No county matches");
   });
 
-  test("a card's link and a map county open the county's page without loading a new document", async ({ page }) => {
+  test("a card's link and a map county open the county's page without loading a new document", async ({
+    page,
+  }) => {
     await page.goto("/es/condados");
     const documents: string[] = [];
     page.on("request", (r) => {
@@ -104,13 +120,17 @@ test.describe("county directory", () => {
     await expect(page).toHaveURL(/\/es\/condados\/harris$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Harris");
     await page.goBack();
-    await page.getByRole("link", { name: /^Condado de Travis: |^Travis/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Condado de Travis: |^Travis/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/es\/condados\/travis$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Travis");
     expect(documents).toEqual([]);
   });
 
-  const names = (page: import("@playwright/test").Page) => page.getByTestId("county-list").locator("> li h2").allTextContents();
+  const names = (page: import("@playwright/test").Page) =>
+    page.getByTestId("county-list").locator("> li h2").allTextContents();
 
   test("sorts by name, by rate and by population", async ({ page }) => {
     await page.goto("/counties");
@@ -127,7 +147,11 @@ test.describe("county directory", () => {
       .getByTestId("county-list")
       .locator("> li dd")
       .first()
-      .evaluateAll(() => [...document.querySelectorAll('[data-testid="county-list"] > li dl > div:first-child dd')].map((d) => parseFloat(d.textContent ?? "0")));
+      .evaluateAll(() =>
+        [...document.querySelectorAll('[data-testid="county-list"] > li dl > div:first-child dd')].map((d) =>
+          parseFloat(d.textContent ?? "0"),
+        ),
+      );
     expect(rates.length).toBe(254);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
   });
@@ -175,10 +199,12 @@ test.describe("FAQ", () => {
     // The URL changes before the new document has rendered (the list is empty in between):
     // wait for the filtered list itself.
     const items = page.locator(".faq-item");
-    await expect.poll(async () => {
-      const n = await items.count();
-      return n > 0 && n < 40;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await items.count();
+        return n > 0 && n < 40;
+      })
+      .toBe(true);
     for (const text of await items.allTextContents()) expect(text.toLowerCase()).toMatch(/exenci[oó]n/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((s) => JSON.parse(s)["@type"] === "FAQPage")).toBe(true);

@@ -1,14 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-ready";
+import { e2eUrl } from "./ports";
 
-// The county map on the Texas build (127.0.0.1:3200, playwright.config.ts): rendered by the
+// The county map on the Texas build (playwright.config.ts): rendered by the
 // server, 254 county links, reachable by keyboard, with the directory as its text alternative.
-const BASE = "http://127.0.0.1:3200";
+const BASE = e2eUrl(0);
 
 // axe runs on the map itself: the whole page (with 254 directory cards) is a11y.spec.ts's.
 async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).include(".county-map").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .include(".county-map")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, context).toEqual([]);
 }
 
@@ -27,10 +37,15 @@ test("Spanish map links go to the Spanish county pages", async ({ page }) => {
   await page.goto(`${BASE}/es/condados`);
   const links = page.locator(".county-map__svg a");
   await expect(links).toHaveCount(254);
-  await expect(page.getByRole("link", { name: /^Condado de Harris: \d/ })).toHaveAttribute("href", "/es/condados/harris");
+  await expect(page.getByRole("link", { name: /^Condado de Harris: \d/ })).toHaveAttribute(
+    "href",
+    "/es/condados/harris",
+  );
 });
 
-test("keyboard: the skip link leads past the map, and Tab reaches a county link with a visible focus", async ({ page }) => {
+test("keyboard: the skip link leads past the map, and Tab reaches a county link with a visible focus", async ({
+  page,
+}) => {
   await page.goto(`${BASE}/counties`);
   const skip = page.getByRole("link", { name: "Skip the map to the county directory" });
   await skip.focus();

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./page-ready";
+import { e2eUrl, e2ePort } from "./ports";
 
 // Each state's extras on its home page, with and without JavaScript: Texas on the build the
-// config starts (3200), California and Florida on servers this file starts (3210, 3211).
-const TX = "http://127.0.0.1:3200";
-const HUB = "http://127.0.0.1:3201";
-const CA = "http://127.0.0.1:3210";
-const FL = "http://127.0.0.1:3211";
+// config starts, California and Florida on servers this file starts (ports.ts offsets 10, 11).
+const TX = e2eUrl(0);
+const HUB = e2eUrl(1);
+const CA = e2eUrl(10);
+const FL = e2eUrl(11);
 
 const servers: ChildProcess[] = [];
 
@@ -40,7 +41,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  await Promise.all([startServer("CA", 3210), startServer("FL", 3211)]);
+  await Promise.all([startServer("CA", e2ePort(10)), startServer("FL", e2ePort(11))]);
 });
 
 test.afterAll(() => {
@@ -49,10 +50,22 @@ test.afterAll(() => {
 
 /** axe on the extras' own sections (the rest of each page is a11y.spec.ts's). */
 async function expectNoViolations(page: Page, context: string, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
   for (const s of selectors) builder = builder.include(s);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, context).toEqual([]);
 }
 
@@ -73,7 +86,9 @@ test.describe("Texas: November 2025 amendments", () => {
   test("state what changed and when Texans voted", async ({ page }) => {
     await page.goto(TX);
     const section = page.locator("#tx-referendum");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Texas's November 2025 property tax amendments");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+      "Texas's November 2025 property tax amendments",
+    );
     await expect(section).toContainText("rose from $100,000 to $140,000");
     await expect(section).toContainText("rose from $10,000 to $60,000");
     await expect(section).toContainText("October 6, 2025");
@@ -81,7 +96,9 @@ test.describe("Texas: November 2025 amendments", () => {
     await expect(section).toContainText("November 4, 2025");
   });
 
-  test("the savings calculator answers in place with JavaScript and announces the result", async ({ page }) => {
+  test("the savings calculator answers in place with JavaScript and announces the result", async ({
+    page,
+  }) => {
     await page.goto(TX);
     await page.waitForLoadState("networkidle");
     await mark(page);
@@ -124,7 +141,10 @@ test.describe("Texas: November 2025 amendments", () => {
 });
 
 test.describe("California: Prop 13 demo, timeline, notify and share", () => {
-  test("the demo computes the protected value and savings with JavaScript, and the link can be copied", async ({ page, context }) => {
+  test("the demo computes the protected value and savings with JavaScript, and the link can be copied", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: CA });
     await page.goto(CA);
     await page.waitForLoadState("networkidle");
@@ -163,7 +183,9 @@ test.describe("California: Prop 13 demo, timeline, notify and share", () => {
     });
   });
 
-  test("the 2026 timeline lists dated events with sources, and notify-me leads to the newsletter", async ({ page }) => {
+  test("the 2026 timeline lists dated events with sources, and notify-me leads to the newsletter", async ({
+    page,
+  }) => {
     await page.goto(CA);
     const timeline = page.locator("#ca-timeline");
     const items = timeline.locator(".timeline__item");
@@ -178,7 +200,9 @@ test.describe("California: Prop 13 demo, timeline, notify and share", () => {
 });
 
 test.describe("Florida: tax shock, CDD warning, timeline", () => {
-  test("the tax-shock calculator compares the seller's bill with the buyer's, with JavaScript", async ({ page }) => {
+  test("the tax-shock calculator compares the seller's bill with the buyer's, with JavaScript", async ({
+    page,
+  }) => {
     await page.goto(FL);
     await page.waitForLoadState("networkidle");
     await mark(page);
@@ -209,9 +233,14 @@ test.describe("Florida: tax shock, CDD warning, timeline", () => {
   test("the CDD warning and the 2026 timeline are on the home page", async ({ page }) => {
     await page.goto(FL);
     const cdd = page.locator("#fl-cdd");
-    await expect(cdd.getByRole("heading", { level: 2 })).toHaveText("Buying in a CDD? Check its assessments first");
+    await expect(cdd.getByRole("heading", { level: 2 })).toHaveText(
+      "Buying in a CDD? Check its assessments first",
+    );
     await expect(cdd).toContainText("190.048");
-    await expect(cdd.getByRole("link", { name: "Read the special districts guide" })).toHaveAttribute("href", "/guides/special-districts");
+    await expect(cdd.getByRole("link", { name: "Read the special districts guide" })).toHaveAttribute(
+      "href",
+      "/guides/special-districts",
+    );
     expect(await page.locator("#fl-timeline .timeline__item").count()).toBeGreaterThanOrEqual(3);
   });
 });
@@ -242,10 +271,17 @@ for (const [name, base] of [
   for (const path of ["/", "/es"]) {
     test(`axe finds no violation in the ${name} extras on ${path}`, async ({ page }) => {
       // With results showing, so the result markup is checked too.
-      const query = { TX: "?amValue=400000&amRate=1&amSenior=1", CA: "?p13Price=500000&p13Year=2015&p13Market=900000", FL: "?shockPrice=400000", HUB: "" }[name];
+      const query = {
+        TX: "?amValue=400000&amRate=1&amSenior=1",
+        CA: "?p13Price=500000&p13Year=2015&p13Market=900000",
+        FL: "?shockPrice=400000",
+        HUB: "",
+      }[name];
       await page.goto(base + path + query);
       await page.waitForLoadState("networkidle");
-      await page.locator("details.extra-years").evaluateAll((ds) => ds.forEach((d) => d.setAttribute("open", "")));
+      await page
+        .locator("details.extra-years")
+        .evaluateAll((ds) => ds.forEach((d) => d.setAttribute("open", "")));
       await expectNoViolations(page, base + path, SECTIONS[name]);
     });
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./page-ready";
+import { e2eUrl } from "./ports";
 
-const TAGGED = "http://127.0.0.1:3202";
-const PLAIN = "http://127.0.0.1:3200";
+const TAGGED = e2eUrl(2);
+const PLAIN = e2eUrl(0);
 
 /** Records every request that leaves for a host other than the site; answers them locally. */
 async function watchThirdParty(page: Page) {
@@ -10,7 +11,8 @@ async function watchThirdParty(page: Page) {
     const url = new URL(route.request().url());
     if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return route.continue();
     external.push(url.href);
-    if (url.hostname === "www.googletagmanager.com") return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* stub tag manager */" });
+    if (url.hostname === "www.googletagmanager.com")
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* stub tag manager */" });
     return route.fulfill({ status: 204, body: "" });
   });
   return external;
@@ -29,7 +31,9 @@ test.describe("consent before analytics", () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 
-  test("the banner comes with the page for a first visit, never for a visitor who chose, nor without JavaScript", async ({ browser }) => {
+  test("the banner comes with the page for a first visit, never for a visitor who chose, nor without JavaScript", async ({
+    browser,
+  }) => {
     // First visit, JavaScript on: visible before any bundle runs (the head's probe and the server's copy).
     const first = await browser.newContext();
     const p1 = await first.newPage();
@@ -39,7 +43,12 @@ test.describe("consent before analytics", () => {
     await first.close();
     // A stored choice: the server's copy stays hidden, even before any bundle runs.
     const chose = await browser.newContext();
-    await chose.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01" })));
+    await chose.addInitScript(() =>
+      localStorage.setItem(
+        "analytics_consent",
+        JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01" }),
+      ),
+    );
     const p2 = await chose.newPage();
     await p2.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await p2.goto(`${PLAIN}/about`);
@@ -61,19 +70,29 @@ test.describe("consent before analytics", () => {
     await page.goto(`${TAGGED}/counties`);
     await page.waitForTimeout(500);
     expect(external).toEqual([]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("analytics_consent"))) ?? "{}")).toMatchObject({ analytics: false, marketing: false });
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem("analytics_consent"))) ?? "{}"),
+    ).toMatchObject({ analytics: false, marketing: false });
   });
 
   test("accepting loads the tag manager with the page's nonce and records page views", async ({ page }) => {
     const external = await watchThirdParty(page);
     await page.goto(`${TAGGED}/`);
     await page.getByRole("button", { name: "Accept all" }).click();
-    await expect.poll(() => external.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"))).toBe(true);
+    await expect
+      .poll(() =>
+        external.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123")),
+      )
+      .toBe(true);
     await page.getByRole("link", { name: "FAQ" }).first().click();
     await expect(page).toHaveURL(/\/faq$/);
     // The page view is pushed by an effect once the new page has rendered.
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("page_view");
-    const nonce = await page.locator('script[src*="googletagmanager"]').evaluate((s: HTMLScriptElement) => s.nonce);
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
+      .toContain("page_view");
+    const nonce = await page
+      .locator('script[src*="googletagmanager"]')
+      .evaluate((s: HTMLScriptElement) => s.nonce);
     expect(nonce?.length ?? 0).toBeGreaterThan(10);
   });
 
@@ -86,12 +105,27 @@ test.describe("consent before analytics", () => {
 });
 
 test.describe("security headers and CSP", () => {
-  const PAGES = ["/", "/es", "/calculator", "/counties", "/counties/harris", "/faq", "/es/preguntas-frecuentes", "/tax-guides", "/about", "/contact", "/definitely-missing"];
+  const PAGES = [
+    "/",
+    "/es",
+    "/calculator",
+    "/counties",
+    "/counties/harris",
+    "/faq",
+    "/es/preguntas-frecuentes",
+    "/tax-guides",
+    "/about",
+    "/contact",
+    "/definitely-missing",
+  ];
   for (const path of PAGES) {
-    test(`${path} carries the headers and runs its scripts under the CSP without a violation`, async ({ page }) => {
+    test(`${path} carries the headers and runs its scripts under the CSP without a violation`, async ({
+      page,
+    }) => {
       const violations: string[] = [];
       page.on("console", (m) => {
-        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
+        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text()))
+          violations.push(m.text());
       });
       page.on("pageerror", (e) => violations.push(`pageerror: ${e.message}`));
       // Some refusals (an eval probe caught by a library) never reach the console: Chromium
@@ -99,7 +133,8 @@ test.describe("security headers and CSP", () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Audits.enable");
       cdp.on("Audits.issueAdded", ({ issue }) => {
-        if (issue.code === "ContentSecurityPolicyIssue") violations.push(`CSP issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+        if (issue.code === "ContentSecurityPolicyIssue")
+          violations.push(`CSP issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
       });
       const response = await page.goto(`${PLAIN}${path}`);
       const h = response!.headers();
@@ -113,13 +148,20 @@ test.describe("security headers and CSP", () => {
       expect(h["permissions-policy"]).toContain("camera=()");
       expect(h["cache-control"]).toBeTruthy();
       // Hydration ran: React attached handlers (the language switch is a real link either way, so check the root).
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext)),
+        )
+        .toBe(true);
       await page.waitForLoadState("networkidle");
       expect(violations).toEqual([]);
     });
   }
 
-  test("a page replayed from the page cache carries a fresh nonce that matches its CSP, and runs", async ({ browser, request }) => {
+  test("a page replayed from the page cache carries a fresh nonce that matches its CSP, and runs", async ({
+    browser,
+    request,
+  }) => {
     const path = "/guides/exemptions";
     await request.get(`${PLAIN}${path}`);
     const violations: string[] = [];
@@ -130,7 +172,8 @@ test.describe("security headers and CSP", () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       page.on("console", (m) => {
-        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
+        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text()))
+          violations.push(m.text());
       });
       const response = await page.goto(`${PLAIN}${path}`);
       expect(response!.headers()["x-page-cache"]).toBe("hit");
@@ -139,7 +182,11 @@ test.describe("security headers and CSP", () => {
       expect(html).toContain(`nonce="${nonce}"`);
       for (const other of seen) expect(html).not.toContain(other);
       seen.add(nonce);
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext)),
+        )
+        .toBe(true);
       await page.waitForLoadState("networkidle");
       await context.close();
     }

@@ -1,10 +1,11 @@
 import { expect, pageHydrated, test } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
+import { e2eUrl } from "./ports";
 
 // Every page of the route table, in both languages, on a state build and on the hub.
 const BUILDS: { state: SiteState; base: string }[] = [
-  { state: "TX", base: "http://127.0.0.1:3200" },
-  { state: "HUB", base: "http://127.0.0.1:3201" },
+  { state: "TX", base: e2eUrl(0) },
+  { state: "HUB", base: e2eUrl(1) },
 ];
 
 for (const { state, base } of BUILDS) {
@@ -22,7 +23,9 @@ for (const { state, base } of BUILDS) {
           await expect(h1).toBeVisible();
           expect((await h1.textContent())?.trim().length).toBeGreaterThan(2);
           if (route.module === "guide") {
-            await expect(page.getByRole("navigation", { name: lang === "es" ? "Ruta de navegación" : "Breadcrumb" })).toBeVisible();
+            await expect(
+              page.getByRole("navigation", { name: lang === "es" ? "Ruta de navegación" : "Breadcrumb" }),
+            ).toBeVisible();
           }
           // canonical and hreflang pair on every page
           await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", base + path);
@@ -81,7 +84,8 @@ test("skip links move focus to their targets", async ({ page }) => {
     await page.goto("/faq");
     await page.keyboard.press("Tab");
     let tries = 0;
-    while ((await page.evaluate(() => document.activeElement?.textContent)) !== name && tries++ < 5) await page.keyboard.press("Tab");
+    while ((await page.evaluate(() => document.activeElement?.textContent)) !== name && tries++ < 5)
+      await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(target);
   }
