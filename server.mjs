@@ -38,7 +38,10 @@ app.disable("x-powered-by");
 // so a visitor cannot pick the address the form rate limits count against. Behind a load
 // balancer elsewhere, set TRUST_PROXY to its address range or hop count (Express syntax).
 const trustProxy = process.env.TRUST_PROXY ?? "loopback";
-app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" ? true : trustProxy);
+app.set(
+  "trust proxy",
+  /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" ? true : trustProxy,
+);
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -50,7 +53,10 @@ if (hooks?.securityHeaders) app.use(hooks.securityHeaders);
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
 }
 // Cached pages before the public files: a page is then served without a look at the disk.
 if (hooks?.pageCache) app.use(hooks.pageCache);

@@ -13,7 +13,11 @@ export default defineConfig({
   server: { port: 3000 },
   build: { target: "es2022" },
   // Every `import … from "zod"` gets zod with its eval probe off (app/utils/zod-jitless.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./app/utils/zod-jitless.ts", import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./app/utils/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
   plugins: [
     remix({
       future: {

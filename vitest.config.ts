@@ -5,7 +5,13 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "tests/integration/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "seed/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,

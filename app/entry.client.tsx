@@ -19,7 +19,9 @@ async function hydrate() {
       // Also said in the console, where the end-to-end tests listen for it: a key the browser
       // lacks is a dictionary section nobody asked for, or a key no table has.
       console.warn(`Translation missing: ${key}`);
-      void import("./utils/analytics/client").then(({ track }) => track("translation_missing", { key, language: lang }));
+      void import("./utils/analytics/client").then(({ track }) =>
+        track("translation_missing", { key, language: lang }),
+      );
     },
   });
   startTransition(() => {

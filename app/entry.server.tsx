@@ -45,14 +45,17 @@ export const serverHooks = {
   securityHeaders(req: MinimalReq, res: MinimalRes, next: NextFn) {
     const forwardedProto = req.headers["x-forwarded-proto"];
     const secure = Boolean(req.secure) || forwardedProto === "https";
-    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce ?? "", env(), secure))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce ?? "", env(), secure)))
+      res.setHeader(name, value);
     next();
   },
   onShutdown: runShutdownTasks,
   /** Rendered pages replayed while fresh (app/utils/page-cache.server.ts). */
   pageCache: pageCacheMiddleware(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE)),
   /** The same pages' hits answered before Express; returns whether it answered. */
-  fastPage: pageCacheFastPath(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE), (nonce, secure) => securityHeaders(nonce, env(), secure)),
+  fastPage: pageCacheFastPath(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE), (nonce, secure) =>
+    securityHeaders(nonce, env(), secure),
+  ),
 };
 
 export default async function handleRequest(

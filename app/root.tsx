@@ -43,7 +43,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await pageContext(request);
   const { site, lang, t } = ctx;
-  const siteName = site.state === "HUB" ? t("common.hubSiteName") : t("common.siteName", { state: site.stateName });
+  const siteName =
+    site.state === "HUB" ? t("common.hubSiteName") : t("common.siteName", { state: site.stateName });
   return {
     lang,
     state: site.state,
@@ -55,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gtmId: env().GTM_ID,
     // The hub has no calculator and no newsletter; a state's site owner can switch it off
     // in the site settings (newsletterEnabled: false).
-    newsletter: site.state !== "HUB" && (site.settings as { newsletterEnabled?: unknown } | null)?.newsletterEnabled !== false,
+    newsletter:
+      site.state !== "HUB" &&
+      (site.settings as { newsletterEnabled?: unknown } | null)?.newsletterEnabled !== false,
   };
 }
 
@@ -100,18 +103,21 @@ function useLanguageSync(lang: Lang, state: SiteState) {
   useEffect(() => {
     if (i18n.language === lang) return;
     let cancelled = false;
-    void loadBrowserTables(lang, state).then((tables) => {
-      if (cancelled) return;
-      const resources = buildResources(lang, tables);
-      for (const [code, namespaces] of Object.entries(resources)) {
-        i18n.addResourceBundle(code, defaultNS, namespaces[defaultNS], true, true);
-      }
-      void i18n.changeLanguage(lang);
-    }, () => {
-      // The other language's dictionary could not be fetched (a new deploy, a dropped
-      // connection): the server renders the page in it instead.
-      if (!cancelled) window.location.reload();
-    });
+    void loadBrowserTables(lang, state).then(
+      (tables) => {
+        if (cancelled) return;
+        const resources = buildResources(lang, tables);
+        for (const [code, namespaces] of Object.entries(resources)) {
+          i18n.addResourceBundle(code, defaultNS, namespaces[defaultNS], true, true);
+        }
+        void i18n.changeLanguage(lang);
+      },
+      () => {
+        // The other language's dictionary could not be fetched (a new deploy, a dropped
+        // connection): the server renders the page in it instead.
+        if (!cancelled) window.location.reload();
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -122,7 +128,9 @@ function useLanguageSync(lang: Lang, state: SiteState) {
 function useHasCalculator(): boolean {
   const data = useRootData();
   const matches = useMatches();
-  return data?.state !== "HUB" && matches.some((m) => (m.handle as PageHandle | undefined)?.hasCalculator === true);
+  return (
+    data?.state !== "HUB" && matches.some((m) => (m.handle as PageHandle | undefined)?.hasCalculator === true)
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -180,9 +188,20 @@ export default function App() {
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter lang={data.lang} state={data.state} siteName={data.siteName} newsletter={data.newsletter ? <NewsletterBanner /> : undefined} />
+      <SiteFooter
+        lang={data.lang}
+        state={data.state}
+        siteName={data.siteName}
+        newsletter={data.newsletter ? <NewsletterBanner /> : undefined}
+      />
       <ConsentBanner />
-      <AnalyticsRuntime sentryDsn={data.sentryDsn} gtmId={data.gtmId} state={data.state} siteUrl={data.siteUrl} lang={data.lang} />
+      <AnalyticsRuntime
+        sentryDsn={data.sentryDsn}
+        gtmId={data.gtmId}
+        state={data.state}
+        siteUrl={data.siteUrl}
+        lang={data.lang}
+      />
     </LanguageProvider>
   );
 }

@@ -13,7 +13,13 @@ import { resolve } from "node:path";
 import { cpus, loadavg } from "node:os";
 import { calculate } from "../app/calculator/engine/calculate";
 import { withDefaults } from "../app/calculator/engine/input";
-import { CountySchema, StateRulesSchema, type CalculatorInput, type County, type StateRules } from "../app/calculator/engine/schemas";
+import {
+  CountySchema,
+  StateRulesSchema,
+  type CalculatorInput,
+  type County,
+  type StateRules,
+} from "../app/calculator/engine/schemas";
 
 const root = resolve(import.meta.dirname, "..");
 const json = (path: string) => JSON.parse(readFileSync(resolve(root, path), "utf8"));
@@ -31,8 +37,16 @@ interface Case {
 
 const harris = CountySchema.parse(json("app/calculator/engine/__fixtures__/harris.county.json"));
 const kings = CountySchema.parse({
-  state: "NY", name: "Kings", slug: "kings", fips: "36047", rate: 0.9, combinedRate: 0.9, rateKind: "estimate", rateYear: 2023,
-  rateSource: { title: "benchmark county", url: "https://example.org/" }, nycClass: true,
+  state: "NY",
+  name: "Kings",
+  slug: "kings",
+  fips: "36047",
+  rate: 0.9,
+  combinedRate: 0.9,
+  rateKind: "estimate",
+  rateYear: 2023,
+  rateSource: { title: "benchmark county", url: "https://example.org/" },
+  nycClass: true,
 });
 const tx = StateRulesSchema.parse(json("seed/states/tx.rules.json"));
 const ny = StateRulesSchema.parse(json("seed/states/ny.rules.json"));
@@ -41,26 +55,49 @@ const ny = StateRulesSchema.parse(json("seed/states/ny.rules.json"));
 const values = [185000, 240000, 310000, 400000, 525000, 760000, 1250000, 2100000];
 const txInputs = values.flatMap((homeValue, i) => [
   withDefaults({ homeValue, homesteadExemption: true }),
-  withDefaults({ homeValue, homesteadExemption: true, over65Exemption: i % 2 === 0, schoolTaxCeiling: true, schoolTaxCeilingAmount: 2500, schoolTaxCeilingYear: 2020 }),
+  withDefaults({
+    homeValue,
+    homesteadExemption: true,
+    over65Exemption: i % 2 === 0,
+    schoolTaxCeiling: true,
+    schoolTaxCeilingAmount: 2500,
+    schoolTaxCeilingYear: 2020,
+  }),
   withDefaults({ homeValue, homesteadExemption: i % 3 !== 0, disabledVeteranExemption: "30-49" }),
 ]);
 const nycInputs = values.flatMap((homeValue, i) => [
   withDefaults({ homeValue, propertyType: "class1", homesteadExemption: true }),
-  withDefaults({ homeValue, propertyType: "class1", homesteadExemption: true, seniorCitizen: true, seniorIncome: 60000 + i * 10000, priorAssessedValues: [homeValue * 0.05, homeValue * 0.052] }),
-  withDefaults({ homeValue, propertyType: "coop", homesteadExemption: true, coopCondoPrimaryResidence: true, veteranService: "wartime", veteranDisabilityRating: 30 }),
+  withDefaults({
+    homeValue,
+    propertyType: "class1",
+    homesteadExemption: true,
+    seniorCitizen: true,
+    seniorIncome: 60000 + i * 10000,
+    priorAssessedValues: [homeValue * 0.05, homeValue * 0.052],
+  }),
+  withDefaults({
+    homeValue,
+    propertyType: "coop",
+    homesteadExemption: true,
+    coopCondoPrimaryResidence: true,
+    veteranService: "wartime",
+    veteranDisabilityRating: 30,
+  }),
 ]);
 
 const cases: Case[] = [
   {
     name: "Texas, Harris County fixture, five taxing units",
-    describe: "county 0.38529, Harris Health 0.16348, flood control 0.04897, City of Houston 0.51919, Houston ISD 0.8683 per $100; local 20% and over-65 exemptions; ceilings and veteran bands",
+    describe:
+      "county 0.38529, Harris Health 0.16348, flood control 0.04897, City of Houston 0.51919, Houston ISD 0.8683 per $100; local 20% and over-65 exemptions; ceilings and veteran bands",
     county: harris,
     rules: tx,
     inputs: txInputs,
   },
   {
     name: "New York City (Kings), classes 1 and 2",
-    describe: "FY class rates, 6% / 45% ratios, class 1 caps, Basic and Enhanced STAR, veterans, co-op abatement",
+    describe:
+      "FY class rates, 6% / 45% ratios, class 1 caps, Basic and Enhanced STAR, veterans, co-op abatement",
     county: kings,
     rules: ny,
     inputs: nycInputs,
@@ -85,12 +122,18 @@ function measure(c: Case): Measurement {
   const deadline = start + BigInt(Math.round(seconds * 1e9));
   let now = start;
   while (now < deadline) {
-    for (let i = 0; i < 10_000; i++) checksum += calculate(c.inputs[(calls + i) % n], c.county, c.rules).annualTax;
+    for (let i = 0; i < 10_000; i++)
+      checksum += calculate(c.inputs[(calls + i) % n], c.county, c.rules).annualTax;
     calls += 10_000;
     now = process.hrtime.bigint();
   }
   const cpu = process.cpuUsage(cpuStart);
-  return { calls, cpuSeconds: (cpu.user + cpu.system) / 1e6, wallSeconds: Number(now - start) / 1e9, checksum };
+  return {
+    calls,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    wallSeconds: Number(now - start) / 1e9,
+    checksum,
+  };
 }
 
 const machine = {
@@ -117,14 +160,24 @@ const results = cases.map((c) => {
 const allMet = results.every((r) => r.goalMet);
 
 if (asJson) {
-  process.stdout.write(`${JSON.stringify({ benchmark: "engine", measuredAt: new Date().toISOString(), machine, secondsPerCase: seconds, goalPerCpuSecond: GOAL, allMet, cases: results })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ benchmark: "engine", measuredAt: new Date().toISOString(), machine, secondsPerCase: seconds, goalPerCpuSecond: GOAL, allMet, cases: results })}\n`,
+  );
 } else {
   const n = (x: number) => x.toLocaleString("en-US");
-  console.log(`Tax engine benchmark: Node ${machine.node}, ${machine.cpu} (${machine.cores} cores, load average ${machine.loadAverage.toFixed(2)}), one thread, ${seconds}s per case`);
+  console.log(
+    `Tax engine benchmark: Node ${machine.node}, ${machine.cpu} (${machine.cores} cores, load average ${machine.loadAverage.toFixed(2)}), one thread, ${seconds}s per case`,
+  );
   for (const r of results) {
-    console.log(`\n${r.name}\n  input: ${r.inputs} homes cycled (values $${n(values[0])}-$${n(values[values.length - 1])}); ${r.describe}`);
-    console.log(`  ${n(r.calculationsPerCpuSecond)} calculations per CPU-second on one core (${r.nsPerCalculation} ns each) - goal ${n(GOAL)}/s ${r.goalMet ? "met" : "NOT met"}`);
-    console.log(`  ${n(r.calculationsPerWallSecond)} calculations per wall-clock second  [checksum ${r.checksum.toFixed(2)}]`);
+    console.log(
+      `\n${r.name}\n  input: ${r.inputs} homes cycled (values $${n(values[0])}-$${n(values[values.length - 1])}); ${r.describe}`,
+    );
+    console.log(
+      `  ${n(r.calculationsPerCpuSecond)} calculations per CPU-second on one core (${r.nsPerCalculation} ns each) - goal ${n(GOAL)}/s ${r.goalMet ? "met" : "NOT met"}`,
+    );
+    console.log(
+      `  ${n(r.calculationsPerWallSecond)} calculations per wall-clock second  [checksum ${r.checksum.toFixed(2)}]`,
+    );
   }
   process.exitCode = allMet ? 0 : 1;
 }

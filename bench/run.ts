@@ -66,7 +66,14 @@ async function waitFor(url: string, tries = 100) {
 
 function startSite(): ChildProcess {
   return spawn("node", ["server.mjs"], {
-    env: { ...process.env, PORT: String(SITE_PORT), HOST: "127.0.0.1", SITE_STATE: "TX", NODE_ENV: "production", DATA_DIR: ".cache/bench-data" },
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      HOST: "127.0.0.1",
+      SITE_STATE: "TX",
+      NODE_ENV: "production",
+      DATA_DIR: ".cache/bench-data",
+    },
     stdio: "ignore",
   });
 }
@@ -136,8 +143,18 @@ function ensurePrograms(programs: Record<string, string>) {
   const packages = missing.map(([, pkg]) => pkg);
   if (process.getuid?.() === 0 && has("apt-get")) {
     log(`installing Debian's ${packages.join(", ")}`);
-    execFileSync("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(" ")} >/dev/null`], { stdio: "inherit" });
-  } else log(`missing ${missing.map(([p]) => p).join(", ")}: install them as root with apt-get install -y ${packages.join(" ")}`);
+    execFileSync(
+      "sh",
+      [
+        "-c",
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(" ")} >/dev/null`,
+      ],
+      { stdio: "inherit" },
+    );
+  } else
+    log(
+      `missing ${missing.map(([p]) => p).join(", ")}: install them as root with apt-get install -y ${packages.join(" ")}`,
+    );
 }
 
 /** wrk's durations ("812.00us", "9.22ms", "1.42s") in milliseconds. */
@@ -172,22 +189,56 @@ async function load(url: string, connections: number): Promise<LoadResult> {
   // Every browser sends Accept-Encoding: the load asks for gzip too, from the site and from nginx.
   if (LOAD_TOOL() === "wrk") {
     // One thread: the other core is the server's (Node serves from one thread, nginx from one worker).
-    const out = execFileSync("wrk", ["-t1", `-c${connections}`, `-d${DURATION}s`, "--latency", "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+    const out = execFileSync(
+      "wrk",
+      ["-t1", `-c${connections}`, `-d${DURATION}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+      { encoding: "utf8" },
+    );
     return parseWrk(out);
   }
-  const r = await autocannon({ url, connections, duration: DURATION, pipelining: 1, headers: { "accept-encoding": "gzip" } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const r = await autocannon({
+    url,
+    connections,
+    duration: DURATION,
+    pipelining: 1,
+    headers: { "accept-encoding": "gzip" },
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 async function lighthouseRuns(url: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number };
+  type Run = {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    totalBytes: number;
+  };
   const results: Run[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     try {
       const rr = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -237,9 +288,17 @@ function everyRoute(): { name: string; path: string }[] {
 async function weights(pages: { name: string; path: string }[]) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
-  const out: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number; pdfLibraries: string[] }> = {};
+  const out: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number; pdfLibraries: string[] }> =
+    {};
   for (const p of pages) {
     const page = await browser.newPage();
     // Decline consent up front so the banner's choice is not an "interaction".
@@ -256,18 +315,28 @@ async function weights(pages: { name: string; path: string }[]) {
     });
     await page.goto(SITE + p.path, { waitUntil: "networkidle" });
     await page.waitForTimeout(300);
-    const sum = (t: "js" | "css") => bodies.filter((b) => b.type === t).reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0) / 1024;
+    const sum = (t: "js" | "css") =>
+      bodies.filter((b) => b.type === t).reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0) /
+      1024;
     const pdfLibraries = [
       ...new Set(
         bodies
           .filter((b) => b.type === "js")
           .flatMap((b) => {
             const text = b.body.toString("utf8");
-            return [/jsPDF|jspdf/.test(text) ? "jspdf" : "", /html2canvas/.test(text) ? "html2canvas" : ""].filter(Boolean);
+            return [
+              /jsPDF|jspdf/.test(text) ? "jspdf" : "",
+              /html2canvas/.test(text) ? "html2canvas" : "",
+            ].filter(Boolean);
           }),
       ),
     ];
-    out[p.name] = { jsGzipKB: Number(sum("js").toFixed(1)), cssGzipKB: Number(sum("css").toFixed(1)), files: bodies.length, pdfLibraries };
+    out[p.name] = {
+      jsGzipKB: Number(sum("js").toFixed(1)),
+      cssGzipKB: Number(sum("css").toFixed(1)),
+      files: bodies.length,
+      pdfLibraries,
+    };
     await page.close();
   }
   await browser.close();
@@ -276,7 +345,10 @@ async function weights(pages: { name: string; path: string }[]) {
 
 function engineBench(): unknown {
   try {
-    const text = execFileSync("npx", ["tsx", "bench/engine.bench.ts", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const text = execFileSync("npx", ["tsx", "bench/engine.bench.ts", "--json"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     return JSON.parse(text.trim().split("\n").pop() ?? "null");
   } catch (error) {
     return { error: (error as Error).message.split("\n")[0] };
@@ -308,7 +380,16 @@ async function main() {
         const app = await load(SITE + p.path, c);
         const ref = await load(NGINX + p.path, c);
         const body = bodies.get(p.path)!;
-        server.push({ page: p.name, path: p.path, connections: c, site: app, nginx: ref, ratio: Number((app.rps / ref.rps).toFixed(3)), bytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length });
+        server.push({
+          page: p.name,
+          path: p.path,
+          connections: c,
+          site: app,
+          nginx: ref,
+          ratio: Number((app.rps / ref.rps).toFixed(3)),
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: 6 }).length,
+        });
       }
     }
 
@@ -335,7 +416,13 @@ async function main() {
     const result = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-      settings: { loadGenerator: LOAD_TOOL(), durationSeconds: DURATION, lighthouseRuns: LH_RUNS, state: "TX", contentSource: "local (embedded dataset)" },
+      settings: {
+        loadGenerator: LOAD_TOOL(),
+        durationSeconds: DURATION,
+        lighthouseRuns: LH_RUNS,
+        state: "TX",
+        contentSource: "local (embedded dataset)",
+      },
       budgets: BUDGETS,
       server,
       weight,
@@ -375,7 +462,9 @@ function updateDocs(measuredAt: string, table: string[], failures: string[]) {
     ...table.flatMap((l) => (l.startsWith("\n") ? ["", l.slice(1)] : [l])).slice(1),
     "```",
     "",
-    failures.length ? `Budgets missed in this run (${failures.length}):\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "Every budget was met in this run.",
+    failures.length
+      ? `Budgets missed in this run (${failures.length}):\n\n${failures.map((f) => `- ${f}`).join("\n")}`
+      : "Every budget was met in this run.",
     end,
   ].join("\n");
   writeFileSync(DOCS, text.slice(0, a) + section + text.slice(b + end.length));
@@ -384,11 +473,33 @@ function updateDocs(measuredAt: string, table: string[], failures: string[]) {
 
 type Result = {
   settings?: { loadGenerator?: string; durationSeconds?: number };
-  server: { page: string; path: string; bytes: number; gzipBytes?: number; connections: number; site: LoadResult; nginx: LoadResult; ratio: number }[];
+  server: {
+    page: string;
+    path: string;
+    bytes: number;
+    gzipBytes?: number;
+    connections: number;
+    site: LoadResult;
+    nginx: LoadResult;
+    ratio: number;
+  }[];
   weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
   /** Every route of the route table in both languages (runs before 2026-11-25 20:00 UTC have none). */
   routes?: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
-  browser: Record<string, { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalBytes: number }>;
+  browser: Record<
+    string,
+    {
+      path: string;
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      lcpMs: number;
+      tbtMs: number;
+      cls: number;
+      totalBytes: number;
+    }
+  >;
   engine: unknown;
 };
 
@@ -401,7 +512,9 @@ export function report(r: Result): { table: string[]; failures: string[] } {
     console.log(line);
   };
   const tool = r.settings?.loadGenerator ?? "autocannon";
-  print(`\nServer (requests/s, latency ms, Accept-Encoding: gzip, ${tool}) — site vs nginx serving the same bytes`);
+  print(
+    `\nServer (requests/s, latency ms, Accept-Encoding: gzip, ${tool}) — site vs nginx serving the same bytes`,
+  );
   print("page        conn   site rps    p50    p99 | nginx rps    p50    p99 | ratio | errors");
   const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0)).padStart(6);
   for (const s of r.server) {
@@ -409,16 +522,24 @@ export function report(r: Result): { table: string[]; failures: string[] } {
       `${s.page.padEnd(11)} ${String(s.connections).padStart(4)} ${s.site.rps.toFixed(0).padStart(10)} ${ms(s.site.p50)} ${ms(s.site.p99)} | ${s.nginx.rps.toFixed(0).padStart(9)} ${ms(s.nginx.p50)} ${ms(s.nginx.p99)} | ${s.ratio.toFixed(2).padStart(5)} | ${s.site.errors + s.site.non2xx}`,
     );
     if (s.connections === 100) {
-      if (s.site.errors + s.site.non2xx > 0) failures.push(`${s.page}: ${s.site.errors + s.site.non2xx} errors at 100 connections`);
-      if (s.site.p99 >= BUDGETS.p99Ms) failures.push(`${s.page}: p99 ${s.site.p99} ms at 100 connections (budget < ${BUDGETS.p99Ms})`);
-      if (s.page === "home" && s.ratio < BUDGETS.homeVsNginxMinRatio) failures.push(`home: ${s.ratio.toFixed(2)} of nginx's rate (budget ≥ ${BUDGETS.homeVsNginxMinRatio.toFixed(2)})`);
+      if (s.site.errors + s.site.non2xx > 0)
+        failures.push(`${s.page}: ${s.site.errors + s.site.non2xx} errors at 100 connections`);
+      if (s.site.p99 >= BUDGETS.p99Ms)
+        failures.push(`${s.page}: p99 ${s.site.p99} ms at 100 connections (budget < ${BUDGETS.p99Ms})`);
+      if (s.page === "home" && s.ratio < BUDGETS.homeVsNginxMinRatio)
+        failures.push(
+          `home: ${s.ratio.toFixed(2)} of nginx's rate (budget ≥ ${BUDGETS.homeVsNginxMinRatio.toFixed(2)})`,
+        );
     }
   }
   print("\nWeight before interaction (gzip KB)");
   for (const [name, w] of Object.entries(r.weight)) {
-    print(`${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`);
+    print(
+      `${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`,
+    );
     // With every route weighed, its line below reports the PDF libraries, these pages included.
-    if (w.pdfLibraries.length && !r.routes) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+    if (w.pdfLibraries.length && !r.routes)
+      failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
   }
   if (r.routes) {
     const all = Object.entries(r.routes);
@@ -427,26 +548,52 @@ export function report(r: Result): { table: string[]; failures: string[] } {
     const withPdf = all.filter(([, w]) => w.pdfLibraries.length);
     print(
       `every route (${all.length} pages, both languages): JS ${least.jsGzipKB.toFixed(1)} (${lightest}) to ${most.jsGzipKB.toFixed(1)} (${heaviest}); ` +
-        (withPdf.length ? `PDF LIBS on ${withPdf.map(([n]) => n).join(", ")}` : "jsPDF and html2canvas on none"),
+        (withPdf.length
+          ? `PDF LIBS on ${withPdf.map(([n]) => n).join(", ")}`
+          : "jsPDF and html2canvas on none"),
     );
-    for (const [name, w] of withPdf) failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+    for (const [name, w] of withPdf)
+      failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
   }
-  if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB) failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
-  if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB) failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
+  if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB)
+    failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
+  if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB)
+    failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
   print("\nLighthouse 12, mobile, median");
   print("page           perf  a11y  bp   seo   LCP ms  TBT ms   CLS    bytes");
   for (const [name, b] of Object.entries(r.browser)) {
     print(
       `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.lcpMs).padStart(8)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}`,
     );
-    if (b.performance < BUDGETS.lighthousePerformance) failures.push(`${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`);
-    for (const [k, v] of [["accessibility", b.accessibility], ["best practices", b.bestPractices], ["SEO", b.seo]] as const) {
-      if (v < BUDGETS.lighthouseOther) failures.push(`${name}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
+    if (b.performance < BUDGETS.lighthousePerformance)
+      failures.push(
+        `${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`,
+      );
+    for (const [k, v] of [
+      ["accessibility", b.accessibility],
+      ["best practices", b.bestPractices],
+      ["SEO", b.seo],
+    ] as const) {
+      if (v < BUDGETS.lighthouseOther)
+        failures.push(`${name}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
     }
   }
   print("\nEngine (calculations per CPU-second, one core)");
-  const cases = (r.engine as { cases?: { name: string; calculationsPerCpuSecond: number; nsPerCalculation: number; goalMet: boolean }[] } | null)?.cases;
-  if (cases) for (const c of cases) print(`${c.name}: ${Math.round(c.calculationsPerCpuSecond).toLocaleString("en-US")} (${c.nsPerCalculation} ns each)${c.goalMet ? "" : " - below the 1,000,000 goal"}`);
+  const cases = (
+    r.engine as {
+      cases?: {
+        name: string;
+        calculationsPerCpuSecond: number;
+        nsPerCalculation: number;
+        goalMet: boolean;
+      }[];
+    } | null
+  )?.cases;
+  if (cases)
+    for (const c of cases)
+      print(
+        `${c.name}: ${Math.round(c.calculationsPerCpuSecond).toLocaleString("en-US")} (${c.nsPerCalculation} ns each)${c.goalMet ? "" : " - below the 1,000,000 goal"}`,
+      );
   else print(JSON.stringify(r.engine));
   return { table, failures };
 }

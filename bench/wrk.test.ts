@@ -43,11 +43,15 @@ describe("reading wrk's report", () => {
   });
 
   it("converts each unit wrk prints", () => {
-    expect([wrkMs("812.00us"), wrkMs("9.22ms"), wrkMs("1.42s"), wrkMs("2.00m")]).toEqual([0.81, 9.22, 1420, 120000]);
+    expect([wrkMs("812.00us"), wrkMs("9.22ms"), wrkMs("1.42s"), wrkMs("2.00m")]).toEqual([
+      0.81, 9.22, 1420, 120000,
+    ]);
     expect(() => wrkMs("fast")).toThrow();
   });
 
   it("refuses output without a rate (wrk failed to connect)", () => {
-    expect(() => parseWrk("unable to connect to 127.0.0.1:3300 Connection refused")).toThrow(/unexpected wrk output/);
+    expect(() => parseWrk("unable to connect to 127.0.0.1:3300 Connection refused")).toThrow(
+      /unexpected wrk output/,
+    );
   });
 });

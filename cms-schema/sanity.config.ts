@@ -21,7 +21,8 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost && {
-    unstable_clientFactory: (options: Parameters<typeof createClient>[0]) => createClient({ ...options, apiHost, useProjectHostname: false }),
+    unstable_clientFactory: (options: Parameters<typeof createClient>[0]) =>
+      createClient({ ...options, apiHost, useProjectHostname: false }),
   }),
   plugins: [structureTool({ structure, defaultDocumentNode })],
   schema: {

@@ -15,10 +15,21 @@ const OUT = "public";
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: OG_WIDTH, height: OG_HEIGHT }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: OG_WIDTH, height: OG_HEIGHT },
+    deviceScaleFactor: 1,
+  });
   mkdirSync(join(OUT, "og"), { recursive: true });
   // What each PNG was rendered from: a test compares it with today's card and asks for a re-run.
   const rendered: Record<string, string> = {};

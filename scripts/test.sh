@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 stage() { printf '\n=== %s ===\n' "$1"; }
 
+stage "Format"; npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs,css}"
 stage "Chromium and poppler-utils"; bash scripts/ensure-browser-tools.sh
 stage "Seed dataset"; npm run -s seed:build
 mkdir -p .cache

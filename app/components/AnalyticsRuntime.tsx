@@ -1,12 +1,30 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { configureAnalytics, maybeLoadTagManager, startEngagement, startScrollMilestones, track } from "~/utils/analytics/client";
+import {
+  configureAnalytics,
+  maybeLoadTagManager,
+  startEngagement,
+  startScrollMilestones,
+  track,
+} from "~/utils/analytics/client";
 import { CONSENT_EVENT } from "~/utils/analytics/consent";
 import { recordVisit } from "~/utils/analytics/usage";
 import { initMonitoring } from "~/utils/monitoring/client";
 
 /** Starts error reporting and (after consent) analytics; sends page_view on every navigation. */
-export function AnalyticsRuntime({ sentryDsn, gtmId, state, siteUrl, lang }: { sentryDsn?: string; gtmId?: string; state: string; siteUrl: string; lang: string }) {
+export function AnalyticsRuntime({
+  sentryDsn,
+  gtmId,
+  state,
+  siteUrl,
+  lang,
+}: {
+  sentryDsn?: string;
+  gtmId?: string;
+  state: string;
+  siteUrl: string;
+  lang: string;
+}) {
   const location = useLocation();
   useEffect(() => {
     void initMonitoring({ dsn: sentryDsn, state, siteUrl });

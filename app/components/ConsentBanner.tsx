@@ -41,27 +41,55 @@ export function ConsentBanner() {
     setOpen(false);
   };
   return (
-    <section className="consent-banner" role="region" aria-labelledby={titleId} data-testid="consent-banner" data-ssr={mounted ? undefined : ""}>
+    <section
+      className="consent-banner"
+      role="region"
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      data-ssr={mounted ? undefined : ""}
+    >
       <div className="container">
         <h2 id={titleId}>{t("consent.title")}</h2>
         <p>{t("consent.text")}</p>
         <fieldset className="consent-choices">
           <legend className="visually-hidden">{t("consent.title")}</legend>
           <label className="check">
-            <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} /> {t("consent.analytics")}
+            <input
+              type="checkbox"
+              checked={analytics}
+              onChange={(e) => setAnalytics(e.currentTarget.checked)}
+            />{" "}
+            {t("consent.analytics")}
           </label>
           <label className="check">
-            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.currentTarget.checked)} /> {t("consent.marketing")}
+            <input
+              type="checkbox"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.currentTarget.checked)}
+            />{" "}
+            {t("consent.marketing")}
           </label>
         </fieldset>
         <div className="actions">
-          <button type="button" className="button" onClick={() => decide({ analytics: true, marketing: true })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => decide({ analytics: true, marketing: true })}
+          >
             {t("consent.acceptAll")}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => decide({ analytics, marketing })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => decide({ analytics, marketing })}
+          >
             {t("consent.save")}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => decide({ analytics: false, marketing: false })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => decide({ analytics: false, marketing: false })}
+          >
             {t("consent.reject")}
           </button>
         </div>

@@ -6,11 +6,23 @@ import type { ReactNode } from "react";
 
 export const OPEN_CONSENT_EVENT = "ptc:open-consent";
 
-export function SiteFooter({ lang, state, siteName, newsletter }: { lang: Lang; state: SiteState; siteName: string; newsletter?: ReactNode }) {
+export function SiteFooter({
+  lang,
+  state,
+  siteName,
+  newsletter,
+}: {
+  lang: Lang;
+  state: SiteState;
+  siteName: string;
+  newsletter?: ReactNode;
+}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const resources = [
-    ...(state !== "HUB" ? [["calculator", "nav.calculator"] as const, ["counties", "nav.counties"] as const] : []),
+    ...(state !== "HUB"
+      ? [["calculator", "nav.calculator"] as const, ["counties", "nav.counties"] as const]
+      : []),
     ["tax-guides", "nav.guides"] as const,
     ["faq", "nav.faq"] as const,
     ["how-it-works", "nav.howItWorks"] as const,
@@ -50,7 +62,11 @@ export function SiteFooter({ lang, state, siteName, newsletter }: { lang: Lang; 
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT))}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT))}
+              >
                 {t("footer.cookieSettings")}
               </button>
             </li>

@@ -22,7 +22,7 @@ describe("the county directory's card markup", () => {
   it("shows the rate with its kind and year, the tax on $350,000 and a twelfth of it, in English", async () => {
     const html = countyCardsMarkup([card], "en", await translator("en"), () => 3);
     expect(html).toContain('<a href="/counties/harris">Harris</a>');
-    expect(html).toContain("2.12% <span class=\"badge badge--official\">Official · 2025</span>");
+    expect(html).toContain('2.12% <span class="badge badge--official">Official · 2025</span>');
     // 350,000 × 2.1234% = 7,431.90 a year; 619.33 a month; whole dollars.
     expect(html).toContain("<dd>$7,432</dd>");
     expect(html).toContain("<dd>$619</dd>");
@@ -31,7 +31,12 @@ describe("the county directory's card markup", () => {
   });
 
   it("speaks Spanish on Spanish pages, with Spanish paths", async () => {
-    const html = countyCardsMarkup([{ ...card, rateKind: "estimate", population: null, officeName: null }], "es", await translator("es"), () => 1);
+    const html = countyCardsMarkup(
+      [{ ...card, rateKind: "estimate", population: null, officeName: null }],
+      "es",
+      await translator("es"),
+      () => 1,
+    );
     expect(html).toContain('<a href="/es/condados/harris">Harris</a>');
     expect(html).toContain('badge--estimate">Estimación · 2025</span>');
     expect(html).toContain("<dd>—</dd>");
@@ -40,7 +45,12 @@ describe("the county directory's card markup", () => {
   });
 
   it("escapes names that carry markup characters", async () => {
-    const html = countyCardsMarkup([{ ...card, name: 'A & B <script>"x"' }], "en", await translator("en"), () => 1);
+    const html = countyCardsMarkup(
+      [{ ...card, name: 'A & B <script>"x"' }],
+      "en",
+      await translator("en"),
+      () => 1,
+    );
     expect(html).toContain("A &amp; B &lt;script&gt;&quot;x&quot;");
     expect(html).not.toContain("<script>");
   });

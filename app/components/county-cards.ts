@@ -14,7 +14,6 @@ await withSections("counties");
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-
 function fact(term: string, value: string): string {
   return `<div><dt>${term}</dt><dd>${value}</dd></div>`;
 }
@@ -55,7 +54,12 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
 }
 
 /** The cards: each county's link, its rate with kind and year, the sample tax, and a note number for its source. */
-export function countyCardsMarkup(cards: readonly CountyCard[], lang: Lang, t: Translate, noteOf: (card: CountyCard) => number): string {
+export function countyCardsMarkup(
+  cards: readonly CountyCard[],
+  lang: Lang,
+  t: Translate,
+  noteOf: (card: CountyCard) => number,
+): string {
   const words = cardWords(t);
   return cards.map((c) => cardMarkup(c, lang, words, noteOf(c))).join("");
 }

@@ -20,7 +20,15 @@ interface AppErrorText {
 }
 
 /** The whole app failed: rendered by the root boundary, possibly without i18n, so texts come in. */
-export function AppErrorScreen({ texts, errorId, homeHref }: { texts: AppErrorText; errorId: string; homeHref: string }) {
+export function AppErrorScreen({
+  texts,
+  errorId,
+  homeHref,
+}: {
+  texts: AppErrorText;
+  errorId: string;
+  homeHref: string;
+}) {
   return (
     <main id="main-content" tabIndex={-1} className="error-screen" role="alert">
       <h1>{texts.title}</h1>
@@ -93,7 +101,10 @@ function SectionError({ name, onRetry }: { name: string; onRetry: () => void }) 
 }
 
 /** One section failed; the rest of the calculator keeps working. Retry re-mounts the section. */
-export class ComponentErrorBoundary extends Component<SectionBoundaryProps, { failed: boolean; attempt: number }> {
+export class ComponentErrorBoundary extends Component<
+  SectionBoundaryProps,
+  { failed: boolean; attempt: number }
+> {
   state = { failed: false, attempt: 0 };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -103,7 +114,12 @@ export class ComponentErrorBoundary extends Component<SectionBoundaryProps, { fa
   }
   render() {
     if (this.state.failed) {
-      return <SectionError name={this.props.name} onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+      return (
+        <SectionError
+          name={this.props.name}
+          onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+        />
+      );
     }
     return <ComponentKey key={this.state.attempt}>{this.props.children}</ComponentKey>;
   }

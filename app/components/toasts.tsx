@@ -60,7 +60,11 @@ type ToasterProps = ComponentProps<SonnerModule["Toaster"]>;
  * the server too. Otherwise nothing until a toast is asked for, then sonner's Toaster.
  */
 export function SiteToaster({ atLoad, ...props }: ToasterProps & { atLoad: boolean }) {
-  const asked = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const asked = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   const withPage = atLoad ? firstScripts : null;
   const [mod, setMod] = useState<SonnerModule | null>(null);
   useEffect(() => {

@@ -39,7 +39,11 @@ export class ContentCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<{ value: T; state: CacheState }> {
+  async get<T>(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<T>,
+  ): Promise<{ value: T; state: CacheState }> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Number.POSITIVE_INFINITY;
     if (entry && !entry.expired && age < this.options.ttlMs) {
@@ -96,7 +100,8 @@ export class ContentCache {
       lastSuccessAt: this.lastSuccessAt,
       lastErrorAt: this.lastErrorAt,
       lastError: this.lastError,
-      servingStale: this.lastErrorAt !== null && (this.lastSuccessAt === null || this.lastErrorAt > this.lastSuccessAt),
+      servingStale:
+        this.lastErrorAt !== null && (this.lastSuccessAt === null || this.lastErrorAt > this.lastSuccessAt),
     };
   }
 }

@@ -31,7 +31,8 @@ export function contentCache(): ContentCache {
     cache = new ContentCache({
       ttlMs: e.CONTENT_TTL_SECONDS * 1000,
       staleMs: e.CONTENT_STALE_SECONDS * 1000,
-      onError: (key, error) => console.warn(`[content] ${key} failed: ${error instanceof Error ? error.message : error}`),
+      onError: (key, error) =>
+        console.warn(`[content] ${key} failed: ${error instanceof Error ? error.message : error}`),
     });
   }
   return cache;
@@ -73,6 +74,10 @@ export async function runQuery<T>(
   return { data: value, state };
 }
 
-export async function query<T>(def: QueryDef<T>, params: QueryParams, options: { preview?: boolean } = {}): Promise<T> {
+export async function query<T>(
+  def: QueryDef<T>,
+  params: QueryParams,
+  options: { preview?: boolean } = {},
+): Promise<T> {
   return (await runQuery(def, params, options)).data;
 }

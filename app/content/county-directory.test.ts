@@ -17,17 +17,37 @@ const card = (name: string, rate: number, population: number | null): CountyCard
   officeName: null,
 });
 
-const list = [card("Travis", 1.9, 1_326_436), card("Fort Bend", 2.2, 889_146), card("Loving", 1.5, null), card("Anderson", 2.2, 57_922)];
+const list = [
+  card("Travis", 1.9, 1_326_436),
+  card("Fort Bend", 2.2, 889_146),
+  card("Loving", 1.5, null),
+  card("Anderson", 2.2, 57_922),
+];
 
 describe("county directory", () => {
   it("sorts by name A–Z", () => {
-    expect(sortCounties(list, "name").map((c) => c.name)).toEqual(["Anderson", "Fort Bend", "Loving", "Travis"]);
+    expect(sortCounties(list, "name").map((c) => c.name)).toEqual([
+      "Anderson",
+      "Fort Bend",
+      "Loving",
+      "Travis",
+    ]);
   });
   it("sorts by rate, highest first, ties by name", () => {
-    expect(sortCounties(list, "rate").map((c) => c.name)).toEqual(["Anderson", "Fort Bend", "Travis", "Loving"]);
+    expect(sortCounties(list, "rate").map((c) => c.name)).toEqual([
+      "Anderson",
+      "Fort Bend",
+      "Travis",
+      "Loving",
+    ]);
   });
   it("sorts by population, highest first, unknown last", () => {
-    expect(sortCounties(list, "population").map((c) => c.name)).toEqual(["Travis", "Fort Bend", "Anderson", "Loving"]);
+    expect(sortCounties(list, "population").map((c) => c.name)).toEqual([
+      "Travis",
+      "Fort Bend",
+      "Anderson",
+      "Loving",
+    ]);
   });
   it("searches by name, case-insensitively, and by slug", () => {
     expect(searchCounties(list, "fort b").map((c) => c.name)).toEqual(["Fort Bend"]);

@@ -13,12 +13,15 @@ export function sortCounties(counties: CountyCard[], sort: CountySort): CountyCa
   const byName = (a: CountyCard, b: CountyCard) => a.name.localeCompare(b.name, "en");
   const copy = [...counties];
   if (sort === "rate") return copy.sort((a, b) => b.rate - a.rate || byName(a, b));
-  if (sort === "population") return copy.sort((a, b) => (b.population ?? -1) - (a.population ?? -1) || byName(a, b));
+  if (sort === "population")
+    return copy.sort((a, b) => (b.population ?? -1) - (a.population ?? -1) || byName(a, b));
   return copy.sort(byName);
 }
 
 export function searchCounties(counties: CountyCard[], q: string): CountyCard[] {
   const needle = fold(q.trim());
   if (!needle) return counties;
-  return counties.filter((c) => fold(c.name).includes(needle) || c.slug.includes(needle.replace(/\s+/g, "-")));
+  return counties.filter(
+    (c) => fold(c.name).includes(needle) || c.slug.includes(needle.replace(/\s+/g, "-")),
+  );
 }

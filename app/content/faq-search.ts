@@ -9,7 +9,10 @@ export function answerText(answer: FaqItem["answer"]): string {
 
 /** Accent- and case-insensitive, so "exencion" finds "exención". */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 export function filterFaq(items: FaqItem[], q: string, category: string | null): FaqItem[] {
@@ -20,4 +23,3 @@ export function filterFaq(items: FaqItem[], q: string, category: string | null):
       words.every((w) => fold(`${item.question} ${answerText(item.answer)}`).includes(w)),
   );
 }
-

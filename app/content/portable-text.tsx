@@ -10,7 +10,13 @@ export { blockText };
 // How CMS rich text becomes HTML: headings get anchors, internal links stay in the reader's
 // language, external links say so, and the custom table and callout blocks render.
 
-type Block = { _type: string; _key?: string; style?: string; children?: { text?: string }[]; [k: string]: unknown };
+type Block = {
+  _type: string;
+  _key?: string;
+  style?: string;
+  children?: { text?: string }[];
+  [k: string]: unknown;
+};
 
 export function slugify(text: string): string {
   return text
@@ -20,7 +26,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
 
 export interface TocEntry {
   id: string;
@@ -74,7 +79,12 @@ function CellContent({ cell }: { cell: Cell }) {
   const blocks = (cell.value ?? []) as { _type: string; children?: unknown[] }[];
   // A single paragraph renders inline, so a cell is not a <p> inside a <td>.
   if (blocks.length === 1 && blocks[0]._type === "block") {
-    return <PortableText value={blocks as never} components={{ ...components, block: { normal: ({ children }) => <>{children}</> } }} />;
+    return (
+      <PortableText
+        value={blocks as never}
+        components={{ ...components, block: { normal: ({ children }) => <>{children}</> } }}
+      />
+    );
   }
   return <PortableText value={blocks as never} components={components} />;
 }
@@ -85,13 +95,29 @@ function cellText(cell: Cell): string {
 
 const components: PortableTextComponents = {
   block: {
-    h2: ({ value, children }) => <Heading level={2} value={value as unknown as Block}>{children}</Heading>,
-    h3: ({ value, children }) => <Heading level={3} value={value as unknown as Block}>{children}</Heading>,
-    h4: ({ value, children }) => <Heading level={4} value={value as unknown as Block}>{children}</Heading>,
+    h2: ({ value, children }) => (
+      <Heading level={2} value={value as unknown as Block}>
+        {children}
+      </Heading>
+    ),
+    h3: ({ value, children }) => (
+      <Heading level={3} value={value as unknown as Block}>
+        {children}
+      </Heading>
+    ),
+    h4: ({ value, children }) => (
+      <Heading level={4} value={value as unknown as Block}>
+        {children}
+      </Heading>
+    ),
     blockquote: ({ children }) => <blockquote>{children}</blockquote>,
   },
   marks: {
-    link: ({ value, children }) => <InternalOrExternalLink href={String((value as { href?: string })?.href ?? "#")}>{children}</InternalOrExternalLink>,
+    link: ({ value, children }) => (
+      <InternalOrExternalLink href={String((value as { href?: string })?.href ?? "#")}>
+        {children}
+      </InternalOrExternalLink>
+    ),
   },
   types: {
     table: ({ value }) => {
@@ -102,7 +128,12 @@ const components: PortableTextComponents = {
       const body = rows.slice(headerCount);
       if (head.length === 0) return null;
       return (
-        <div className="table-scroll" tabIndex={0} role="group" aria-label={t.caption ?? (head[0].cells ?? []).map(cellText).join(", ")}>
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="group"
+          aria-label={t.caption ?? (head[0].cells ?? []).map(cellText).join(", ")}
+        >
           <table>
             {t.caption ? <caption>{t.caption}</caption> : null}
             <thead>

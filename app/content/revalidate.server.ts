@@ -12,7 +12,11 @@ export interface RevalidateResult {
   body: { ok: boolean; purged?: number; types?: string[]; error?: string };
 }
 
-export async function handleRevalidate(rawBody: string, signature: string | null, secret: string | undefined): Promise<RevalidateResult> {
+export async function handleRevalidate(
+  rawBody: string,
+  signature: string | null,
+  secret: string | undefined,
+): Promise<RevalidateResult> {
   if (!secret) return { status: 401, body: { ok: false, error: "Webhook secret is not configured" } };
   if (!signature || !(await isValidSignature(rawBody, signature, secret))) {
     return { status: 401, body: { ok: false, error: "Invalid signature" } };
@@ -23,7 +27,8 @@ export async function handleRevalidate(rawBody: string, signature: string | null
   } catch {
     return { status: 400, body: { ok: false, error: "Body is not JSON" } };
   }
-  const docType = typeof (payload as { _type?: unknown })?._type === "string" ? (payload as { _type: string })._type : null;
+  const docType =
+    typeof (payload as { _type?: unknown })?._type === "string" ? (payload as { _type: string })._type : null;
   const types = docType && KNOWN_TYPES.has(docType) ? [docType] : [];
   const purged = contentCache().purge(types.length ? types : undefined);
   // Rendered pages mix many document types: any content change drops them all.

@@ -7,7 +7,13 @@
 // field {en, es}; every array of objects carries a `_key` (Sanity needs it to edit arrays);
 // every figure that changes yearly carries its tax year, and every rate its source.
 import { z } from "zod";
-import { CountySchema, SourceSchema, StateCodeSchema, StateRulesSchema, TaxingUnitSchema } from "../calculator/engine/schemas";
+import {
+  CountySchema,
+  SourceSchema,
+  StateCodeSchema,
+  StateRulesSchema,
+  TaxingUnitSchema,
+} from "../calculator/engine/schemas";
 import { isTranslationKey } from "../i18n/translation-keys";
 
 export { SourceSchema, StateCodeSchema };
@@ -90,7 +96,11 @@ export const CalloutBlockSchema = z.object({
   body: z.array(TextBlockSchema).min(1),
 });
 
-export const BlockSchema = z.discriminatedUnion("_type", [TextBlockSchema, TableBlockSchema, CalloutBlockSchema]);
+export const BlockSchema = z.discriminatedUnion("_type", [
+  TextBlockSchema,
+  TableBlockSchema,
+  CalloutBlockSchema,
+]);
 export const BlockContentSchema = z.array(BlockSchema).min(1);
 export type BlockContent = z.infer<typeof BlockContentSchema>;
 
@@ -131,9 +141,20 @@ export const SiteSettingsSchema = z.object({
       visibleToasts: z.number().int().positive(),
       gapPx: z.number().int().min(0),
       widthPx: z.number().int().positive(),
-      position: z.enum(["top-left", "top-right", "bottom-left", "bottom-right", "top-center", "bottom-center"]),
+      position: z.enum([
+        "top-left",
+        "top-right",
+        "bottom-left",
+        "bottom-right",
+        "top-center",
+        "bottom-center",
+      ]),
     }),
-    tooltip: z.object({ delayMs: z.number().int().min(0), skipDelayMs: z.number().int().min(0), offsetPx: z.number().int() }),
+    tooltip: z.object({
+      delayMs: z.number().int().min(0),
+      skipDelayMs: z.number().int().min(0),
+      offsetPx: z.number().int(),
+    }),
     mobileBreakpointPx: z.number().int().positive(),
     /** Share of value × effective rate shown as "potential savings" (spec: 15%). */
     potentialSavingsShare: z.number().min(0).max(1),
@@ -172,7 +193,10 @@ export const VeteranLevelValueSchema = z
     amount: z.number().min(0).optional(),
     full: z.boolean().optional(),
   })
-  .refine((v) => (v.amount !== undefined) !== (v.full === true), "give the amount exempted or full: true, exactly one of them");
+  .refine(
+    (v) => (v.amount !== undefined) !== (v.full === true),
+    "give the amount exempted or full: true, exactly one of them",
+  );
 
 export const DisabledVeteranSummarySchema = ExemptionSummarySchema.extend({
   /** bands: the amount depends on the disability rating; tiers: fixed levels (California basic / low-income). */
@@ -192,14 +216,17 @@ export const DisabledVeteranSummarySchema = ExemptionSummarySchema.extend({
 /** One overridden translation key; only keys the site's dictionaries have, so a typo cannot go unnoticed. */
 export const ContentOverrideSchema = z.object({
   _key: key,
-  key: z.string().refine(isTranslationKey, "not a translation key of the site's dictionaries (app/i18n/locales)"),
+  key: z
+    .string()
+    .refine(isTranslationKey, "not a translation key of the site's dictionaries (app/i18n/locales)"),
   text: LocaleStringSchema,
 });
 
 function uniqueOverrideKeys(items: { key: string }[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (seen.has(item.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `${item.key} is overridden twice` });
+    if (seen.has(item.key))
+      ctx.addIssue({ code: "custom", path: [i, "key"], message: `${item.key} is overridden twice` });
     seen.add(item.key);
   });
 }
@@ -225,7 +252,13 @@ export const StateConfigSchema = z.object({
   stateName: LocaleStringSchema,
   hasCalculator: z.boolean(),
   taxSystem: z.object({
-    type: z.enum(["appraisal-district", "acquisition-value", "save-our-homes", "fractional-assessment", "multi-state"]),
+    type: z.enum([
+      "appraisal-district",
+      "acquisition-value",
+      "save-our-homes",
+      "fractional-assessment",
+      "multi-state",
+    ]),
     summary: LocaleStringSchema,
     features: z.array(KeyedLocaleStringSchema).min(1),
   }),
@@ -290,7 +323,12 @@ export const OfficeServiceSchema = z.enum([
   "maps-gis",
 ]);
 
-export const OfficeKindSchema = z.enum(["appraisal-district", "assessor", "property-appraiser", "tax-collector"]);
+export const OfficeKindSchema = z.enum([
+  "appraisal-district",
+  "assessor",
+  "property-appraiser",
+  "tax-collector",
+]);
 
 /** The appraisal district (TX), assessor (CA, NY) or property appraiser (FL) of the county, or its tax collector. */
 export const OfficeSchema = z.object({

@@ -21,7 +21,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const r of routes) {
     if (r.guide && !haveGuide.has(`${r.guide.key}|${r.guide.state}`)) continue;
-    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, { key: r.pageKey, lang: "en" }))) continue;
+    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, { key: r.pageKey, lang: "en" })))
+      continue;
     if (r.dynamic) {
       for (const c of counties) entries.push(pair(r, { slug: c.slug }));
       continue;

@@ -27,7 +27,12 @@ export function parseNdjson(text: string): Doc[] {
     } catch {
       throw new Error(`Dataset line ${i + 1} is not valid JSON`);
     }
-    if (!doc || typeof doc !== "object" || typeof (doc as Doc)._id !== "string" || typeof (doc as Doc)._type !== "string") {
+    if (
+      !doc ||
+      typeof doc !== "object" ||
+      typeof (doc as Doc)._id !== "string" ||
+      typeof (doc as Doc)._type !== "string"
+    ) {
       throw new Error(`Dataset line ${i + 1} has no _id or _type`);
     }
     docs.push(doc as Doc);
@@ -39,7 +44,8 @@ export function parseNdjson(text: string): Doc[] {
 function withDrafts(docs: Doc[]): Doc[] {
   const byId = new Map<string, Doc>();
   for (const d of docs) if (!d._id.startsWith("drafts.")) byId.set(d._id, d);
-  for (const d of docs) if (d._id.startsWith("drafts.")) byId.set(d._id.slice(7), { ...d, _id: d._id.slice(7) });
+  for (const d of docs)
+    if (d._id.startsWith("drafts.")) byId.set(d._id.slice(7), { ...d, _id: d._id.slice(7) });
   return [...byId.values()];
 }
 

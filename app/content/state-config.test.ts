@@ -5,7 +5,8 @@ import { overridesOf, readStateConfig } from "./state-config";
 import type { StateConfigView } from "./queries/views";
 
 // The seed's state configurations, as editors keep them: each state words its own labels.
-const config = (state: string) => JSON.parse(readFileSync(`seed/states/${state}.json`, "utf8")) as StateConfigView;
+const config = (state: string) =>
+  JSON.parse(readFileSync(`seed/states/${state}.json`, "utf8")) as StateConfigView;
 const dictionary = (key: string) => {
   const [group, name] = key.split(".");
   return String((en as unknown as Record<string, Record<string, unknown>>)[group]?.[name] ?? key);
@@ -30,7 +31,10 @@ describe("readStateConfig and contentOverrides", () => {
   });
 
   it("ignores a malformed override list instead of breaking the page", () => {
-    const broken = { ...config("fl"), contentOverrides: [{ key: 3 }, null, "x"] } as unknown as StateConfigView;
+    const broken = {
+      ...config("fl"),
+      contentOverrides: [{ key: 3 }, null, "x"],
+    } as unknown as StateConfigView;
     expect(overridesOf(broken, "en").size).toBe(0);
     expect(() => readStateConfig(broken, "en", dictionary)).not.toThrow();
   });

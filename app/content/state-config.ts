@@ -31,14 +31,31 @@ function display(v: unknown, lang: Lang): string | undefined {
 export interface StateConfigDisplay {
   taxYear?: number;
   stats: { label: string; value: string; note?: string }[];
-  howItWorks?: { steps: string[]; formula?: string; title?: string; description?: string; image?: { src: string; alt: string } };
+  howItWorks?: {
+    steps: string[];
+    formula?: string;
+    title?: string;
+    description?: string;
+    image?: { src: string; alt: string };
+  };
   exemptions: { title: string; text: string }[];
   deadlines: { label: string; value: string }[];
 }
 
 // Labels come from the dictionaries (home.stat*, dates.deadline_*).
-const STAT_KEYS = { countyCount: "home.statCounties", averageRate: "home.statAverageRate", minExemption: "home.statMinExemption", taxDueDate: "home.statDueDate" } as const;
-const DEADLINE_KEYS = ["ratesSetting", "ratesAvailable", "protestDeadline", "exemptionApplication", "taxDue"] as const;
+const STAT_KEYS = {
+  countyCount: "home.statCounties",
+  averageRate: "home.statAverageRate",
+  minExemption: "home.statMinExemption",
+  taxDueDate: "home.statDueDate",
+} as const;
+const DEADLINE_KEYS = [
+  "ratesSetting",
+  "ratesAvailable",
+  "protestDeadline",
+  "exemptionApplication",
+  "taxDue",
+] as const;
 type T = (key: string) => string;
 
 /** The configuration's own wording for dictionary keys (contentOverrides), in one language. */
@@ -69,14 +86,19 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
   };
   for (const [key, labelKey] of Object.entries(STAT_KEYS)) {
     const raw = stats[key];
-    const value = key === "averageRate" && typeof raw === "number" ? `${raw.toFixed(2)}%` : display(raw, lang);
+    const value =
+      key === "averageRate" && typeof raw === "number" ? `${raw.toFixed(2)}%` : display(raw, lang);
     if (value) {
       const note = pickLocale(asRecord(raw).note as Loc, lang);
       out.stats.push({ label: t(labelKey), value, ...(note ? { note } : {}) });
     }
   }
   const how = asRecord(c.howItWorks);
-  const steps = Array.isArray(how.steps) ? how.steps.map((s) => pickLocale((asRecord(s).text as Loc) ?? (s as Loc), lang) ?? display(s, lang)).filter((s): s is string => Boolean(s)) : [];
+  const steps = Array.isArray(how.steps)
+    ? how.steps
+        .map((s) => pickLocale((asRecord(s).text as Loc) ?? (s as Loc), lang) ?? display(s, lang))
+        .filter((s): s is string => Boolean(s))
+    : [];
   if (steps.length) {
     out.howItWorks = {
       steps,
@@ -102,7 +124,11 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
   const deadlines = asRecord(c.deadlines);
   for (const key of DEADLINE_KEYS) {
     const value = display(deadlines[key], lang);
-    if (value) out.deadlines.push({ label: pickLocale(asRecord(deadlines[key]).title as Loc, lang) ?? t(`dates.deadline_${key}`), value });
+    if (value)
+      out.deadlines.push({
+        label: pickLocale(asRecord(deadlines[key]).title as Loc, lang) ?? t(`dates.deadline_${key}`),
+        value,
+      });
   }
   return out;
 }

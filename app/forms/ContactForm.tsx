@@ -53,10 +53,16 @@ export function ContactForm() {
   const formError = failed?.formError ? t(failed.formError, failed.formErrorValues ?? {}) : null;
   const listed = (Object.keys(FIELD_IDS) as ContactField[]).filter((f) => fieldErrors[f]);
 
-  const field = (name: ContactField, label: string, input: (props: Record<string, unknown>) => JSX.Element, hint?: string) => {
+  const field = (
+    name: ContactField,
+    label: string,
+    input: (props: Record<string, unknown>) => JSX.Element,
+    hint?: string,
+  ) => {
     const id = FIELD_IDS[name];
     const error = fieldErrors[name] ? t(fieldErrors[name]!) : null;
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+    const describedBy =
+      [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
       <div className="field">
         <label htmlFor={id}>
@@ -114,12 +120,23 @@ export function ContactForm() {
           </ul>
         </div>
       ) : null}
-      {field("name", t("contact.nameLabel"), (p) => <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...p} />)}
+      {field("name", t("contact.nameLabel"), (p) => (
+        <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...p} />
+      ))}
       {field("email", t("contact.emailLabel"), (p) => (
         <input type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...p} />
       ))}
-      {field("subject", t("contact.subjectLabel"), (p) => <input type="text" maxLength={CONTACT_LIMITS.subject} {...p} />)}
-      {field("message", t("contact.messageLabel"), (p) => <textarea rows={7} maxLength={CONTACT_LIMITS.messageMax} {...p} />, t("contact.messageHint"))}
+      {field("subject", t("contact.subjectLabel"), (p) => (
+        <input type="text" maxLength={CONTACT_LIMITS.subject} {...p} />
+      ))}
+      {field(
+        "message",
+        t("contact.messageLabel"),
+        (p) => (
+          <textarea rows={7} maxLength={CONTACT_LIMITS.messageMax} {...p} />
+        ),
+        t("contact.messageHint"),
+      )}
       <HoneypotField />
       <button type="submit" className="button" aria-disabled={sending || undefined}>
         {sending ? t("contact.sending") : t("contact.submit")}

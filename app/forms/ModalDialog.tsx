@@ -10,7 +10,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0,
+  );
 }
 
 export interface ModalDialogProps {
@@ -23,14 +25,22 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, describedBy, onClose, initialFocus, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  onClose,
+  initialFocus,
+  className,
+  children,
+}: ModalDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocus?.current ?? (panel.current ? focusables(panel.current)[0] : null) ?? panel.current;
+    const target =
+      initialFocus?.current ?? (panel.current ? focusables(panel.current)[0] : null) ?? panel.current;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";

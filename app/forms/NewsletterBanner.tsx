@@ -38,7 +38,12 @@ export function NewsletterBanner() {
     if (state === "HUB" || submitting) return;
     const data = new FormData(event.currentTarget);
     await submit(
-      bannerPayload({ email: String(data.get("email") ?? ""), state, language, website: String(data.get(HONEYPOT_FIELD) ?? "") }),
+      bannerPayload({
+        email: String(data.get("email") ?? ""),
+        state,
+        language,
+        website: String(data.get(HONEYPOT_FIELD) ?? ""),
+      }),
     );
   }
 
@@ -47,9 +52,17 @@ export function NewsletterBanner() {
       <h2 id={titleId} className="newsletter-banner__title">
         {t("newsletter.default.title")}
       </h2>
-      <p className="newsletter-banner__text">{t("newsletter.default.text", { state: t(`states.${state}`) })}</p>
+      <p className="newsletter-banner__text">
+        {t("newsletter.default.text", { state: t(`states.${state}`) })}
+      </p>
       {status === "success" ? null : (
-        <form method="post" noValidate onSubmit={onSubmit} className="newsletter-banner__form" aria-busy={submitting}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="newsletter-banner__form"
+          aria-busy={submitting}
+        >
           <label htmlFor={emailId}>{t("newsletter.default.emailLabel")}</label>
           <div className="inline-form-row">
             <input
@@ -65,7 +78,12 @@ export function NewsletterBanner() {
               aria-describedby={emailError ? messageId : undefined}
               readOnly={submitting}
             />
-            <button type="submit" className="button" disabled={!hydrated} aria-disabled={submitting || undefined}>
+            <button
+              type="submit"
+              className="button"
+              disabled={!hydrated}
+              aria-disabled={submitting || undefined}
+            >
               {submitting ? t("newsletter.default.submitting") : t("newsletter.default.submit")}
             </button>
           </div>
@@ -74,13 +92,18 @@ export function NewsletterBanner() {
       )}
       {/* Both live regions are always in the page, so screen readers announce what appears in them. */}
       <div role="status" className="form-live">
-        {status === "success" ? <p ref={successRef} tabIndex={-1} className="form-success">{t("newsletter.default.success")}</p> : null}
+        {status === "success" ? (
+          <p ref={successRef} tabIndex={-1} className="form-success">
+            {t("newsletter.default.success")}
+          </p>
+        ) : null}
       </div>
       <div id={messageId} role="alert" className="form-live">
         {emailError ? <p className="form-error">{emailError}</p> : null}
       </div>
       <p className="newsletter-banner__privacy">
-        {t("newsletter.default.privacy")} <Link to={hrefFor("privacy-policy", language)}>{t("newsletter.default.privacyLink")}</Link>
+        {t("newsletter.default.privacy")}{" "}
+        <Link to={hrefFor("privacy-policy", language)}>{t("newsletter.default.privacyLink")}</Link>
       </p>
     </section>
   );

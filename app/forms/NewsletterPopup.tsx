@@ -7,7 +7,11 @@ import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-fi
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
 import "./forms.css";
 
-export { useNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SHOWN_KEY } from "./use-newsletter-popup";
+export {
+  useNewsletterPopup,
+  NEWSLETTER_POPUP_DELAY_MS,
+  NEWSLETTER_POPUP_SHOWN_KEY,
+} from "./use-newsletter-popup";
 
 /** Spec §9: the popup closes 3 seconds after a successful subscription. */
 export const POPUP_CLOSE_AFTER_SUCCESS_MS = 3000;
@@ -31,7 +35,15 @@ export function NewsletterPopup({ open, onOpenChange, county, calculatedTax }: N
   return <PopupDialog onClose={() => onOpenChange(false)} county={county} calculatedTax={calculatedTax} />;
 }
 
-function PopupDialog({ onClose, county, calculatedTax }: { onClose: () => void; county?: string | null; calculatedTax?: number | null }) {
+function PopupDialog({
+  onClose,
+  county,
+  calculatedTax,
+}: {
+  onClose: () => void;
+  county?: string | null;
+  calculatedTax?: number | null;
+}) {
   const { t } = useTranslation();
   const { language, state } = useLanguage();
   const { status, error, fieldErrors, submit, reset } = useNewsletterSubscribe("popup");
@@ -39,7 +51,13 @@ function PopupDialog({ onClose, county, calculatedTax }: { onClose: () => void; 
   const closeRef = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState({ firstName: "", email: "" });
   const id = useId();
-  const ids = { title: `${id}-title`, text: `${id}-text`, firstName: `${id}-first`, email: `${id}-email`, error: `${id}-error` };
+  const ids = {
+    title: `${id}-title`,
+    text: `${id}-text`,
+    firstName: `${id}-first`,
+    email: `${id}-email`,
+    error: `${id}-error`,
+  };
   const submitting = status === "submitting";
 
   useEffect(() => {
@@ -69,16 +87,34 @@ function PopupDialog({ onClose, county, calculatedTax }: { onClose: () => void; 
   const formError = status === "error" && !fieldErrors.firstName && !fieldErrors.email ? error : null;
 
   return (
-    <ModalDialog labelledBy={ids.title} describedBy={ids.text} onClose={onClose} initialFocus={firstNameRef} className="newsletter-popup">
-      <button ref={closeRef} type="button" className="modal-close" onClick={onClose} aria-label={t("newsletter.popup.close")}>
+    <ModalDialog
+      labelledBy={ids.title}
+      describedBy={ids.text}
+      onClose={onClose}
+      initialFocus={firstNameRef}
+      className="newsletter-popup"
+    >
+      <button
+        ref={closeRef}
+        type="button"
+        className="modal-close"
+        onClick={onClose}
+        aria-label={t("newsletter.popup.close")}
+      >
         <span aria-hidden="true">×</span>
       </button>
-      <h2 id={ids.title}>{status === "success" ? t("newsletter.popup.success") : t("newsletter.popup.title")}</h2>
+      <h2 id={ids.title}>
+        {status === "success" ? t("newsletter.popup.success") : t("newsletter.popup.title")}
+      </h2>
       <p id={ids.text}>
-        {hasCounty ? t("newsletter.popup.textCounty", { county: county!.trim(), state: stateName }) : t("newsletter.popup.text", { state: stateName })}
+        {hasCounty
+          ? t("newsletter.popup.textCounty", { county: county!.trim(), state: stateName })
+          : t("newsletter.popup.text", { state: stateName })}
       </p>
       <div role="status" className="form-live">
-        {status === "success" ? <p className="form-success form-success--panel">{t("newsletter.popup.success")}</p> : null}
+        {status === "success" ? (
+          <p className="form-success form-success--panel">{t("newsletter.popup.success")}</p>
+        ) : null}
       </div>
       {status === "success" ? null : (
         <form noValidate onSubmit={onSubmit} aria-busy={submitting}>

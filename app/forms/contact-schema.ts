@@ -52,9 +52,19 @@ export const ContactSchema = z.strictObject(
       .min(CONTACT_LIMITS.messageMin, { error: e("messageTooShort") })
       .max(CONTACT_LIMITS.messageMax, { error: e("messageTooLong") })
       .regex(PLAIN_TEXT, { error: e("messageInvalid") }),
-    [HONEYPOT_FIELD]: z.string({ error: e("invalid") }).max(CONTACT_LIMITS.honeypot, { error: e("invalid") }).optional(),
+    [HONEYPOT_FIELD]: z
+      .string({ error: e("invalid") })
+      .max(CONTACT_LIMITS.honeypot, { error: e("invalid") })
+      .optional(),
   },
-  { error: (iss) => (iss.code === "unrecognized_keys" ? e("unknownField") : iss.code === "invalid_type" ? e("invalid") : undefined) },
+  {
+    error: (iss) =>
+      iss.code === "unrecognized_keys"
+        ? e("unknownField")
+        : iss.code === "invalid_type"
+          ? e("invalid")
+          : undefined,
+  },
 );
 
 export type ContactInput = z.input<typeof ContactSchema>;
@@ -65,7 +75,9 @@ export type ContactMessage = z.output<typeof ContactSchema>;
  * be a contact form typed by a person: it becomes the unknown-field error rather than being
  * silently collapsed.
  */
-export function formDataToObject(form: FormData): { ok: true; value: Record<string, string> } | { ok: false } {
+export function formDataToObject(
+  form: FormData,
+): { ok: true; value: Record<string, string> } | { ok: false } {
   const seen = new Map<string, string>();
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== "string" || seen.has(key)) return { ok: false };
@@ -93,7 +105,8 @@ export type ContactActionData =
 export function keptValues(raw: Record<string, unknown> | null | undefined): ContactValues {
   const values: ContactValues = {};
   if (!raw) return values;
-  for (const field of CONTACT_FIELDS) if (typeof raw[field] === "string") values[field] = raw[field] as string;
+  for (const field of CONTACT_FIELDS)
+    if (typeof raw[field] === "string") values[field] = raw[field] as string;
   return values;
 }
 
@@ -104,11 +117,19 @@ export type ContactCheck =
 /** The form as the browser and the action both check it. */
 export function checkContactForm(form: FormData): ContactCheck {
   const asObject = formDataToObject(form);
-  if (!asObject.ok) return { ok: false, answer: { ok: false, formError: "contact.errors.unknownField", fieldErrors: {}, values: {} } };
+  if (!asObject.ok)
+    return {
+      ok: false,
+      answer: { ok: false, formError: "contact.errors.unknownField", fieldErrors: {}, values: {} },
+    };
   const raw = asObject.value;
   const values = keptValues(raw);
   // Bots fill every field they see; people never see this one. Nothing says which check failed.
-  if (raw[HONEYPOT_FIELD]) return { ok: false, answer: { ok: false, formError: "contact.errors.rejected", fieldErrors: {}, values } };
+  if (raw[HONEYPOT_FIELD])
+    return {
+      ok: false,
+      answer: { ok: false, formError: "contact.errors.rejected", fieldErrors: {}, values },
+    };
   const parsed = ContactSchema.safeParse(raw);
   if (!parsed.success) {
     const { [FORM_ERROR]: formError, ...fieldErrors } = fieldErrorKeys(parsed.error);

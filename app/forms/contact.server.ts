@@ -22,23 +22,37 @@ function refuse(
   formErrorValues?: Record<string, string | number>,
   headers: Record<string, string> = {},
 ) {
-  return reply({ ok: false, formError, ...(formErrorValues ? { formErrorValues } : {}), fieldErrors: {}, values }, status, headers);
+  return reply(
+    { ok: false, formError, ...(formErrorValues ? { formErrorValues } : {}), fieldErrors: {}, values },
+    status,
+    headers,
+  );
 }
 
 export async function handleContact(request: Request, context?: unknown) {
   const e = env();
   try {
-    if (request.method !== "POST") return refuse(405, "contact.errors.invalid", {}, undefined, { Allow: "POST" });
+    if (request.method !== "POST")
+      return refuse(405, "contact.errors.invalid", {}, undefined, { Allow: "POST" });
     const decision = formRateLimiter("contact").hit(clientAddress(request, context));
     if (!decision.allowed) {
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      return refuse(429, "contact.errors.tooMany", {}, { count: minutes }, { "Retry-After": String(decision.retryAfterSeconds) });
+      return refuse(
+        429,
+        "contact.errors.tooMany",
+        {},
+        { count: minutes },
+        { "Retry-After": String(decision.retryAfterSeconds) },
+      );
     }
     const checked = checkContactForm(await readFormBody(request, e.FORM_MAX_BODY_BYTES));
     if (!checked.ok) return reply(checked.answer, 400);
     try {
       const db = await formsDb();
-      await saveContactMessage(db, checked.message, { language: langOfPath(new URL(request.url).pathname), state: e.SITE_STATE });
+      await saveContactMessage(db, checked.message, {
+        language: langOfPath(new URL(request.url).pathname),
+        state: e.SITE_STATE,
+      });
     } catch (error) {
       console.error("[contact] could not store a message:", (error as Error).message);
       return refuse(503, "contact.errors.unavailable", checked.values, undefined, { "Retry-After": "60" });
@@ -46,7 +60,10 @@ export async function handleContact(request: Request, context?: unknown) {
     return reply({ ok: true }, 200);
   } catch (error) {
     if (error instanceof GuardError) {
-      const key = error.code === "invalidJson" || error.code === "methodNotAllowed" ? "contact.errors.invalid" : `contact.errors.${error.code}`;
+      const key =
+        error.code === "invalidJson" || error.code === "methodNotAllowed"
+          ? "contact.errors.invalid"
+          : `contact.errors.${error.code}`;
       return refuse(error.status, key);
     }
     console.error("[contact] unexpected failure:", error);

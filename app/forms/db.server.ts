@@ -25,7 +25,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; max?: number };
+export type DatabaseTarget =
+  { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; max?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === "postgres" ? openPostgres(target.url, target.max) : openPglite(target.dataDir);
@@ -68,7 +69,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
       if (owner === process.pid || (Number.isInteger(owner) && owner > 0 && processAlive(owner))) {
-        throw new Error(`${dataDir} is in use by process ${owner}; give each server its own DATA_DIR or set DATABASE_URL`);
+        throw new Error(
+          `${dataDir} is in use by process ${owner}; give each server its own DATA_DIR or set DATABASE_URL`,
+        );
       }
       await rm(lockPath, { force: true });
     }
@@ -112,10 +115,17 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("[forms-db] idle PostgreSQL client error:", error.message));
-  const wrap = (q: { query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+  const wrap = (q: {
+    query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };

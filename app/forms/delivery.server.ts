@@ -17,10 +17,17 @@ export interface ProviderConfig {
 export function providerConfig(): ProviderConfig | null {
   const e = env();
   if (!e.NEWSLETTER_PROVIDER_URL || !e.NEWSLETTER_PROVIDER_KEY) return null;
-  return { url: e.NEWSLETTER_PROVIDER_URL, key: e.NEWSLETTER_PROVIDER_KEY, timeoutMs: e.NEWSLETTER_PROVIDER_TIMEOUT_MS };
+  return {
+    url: e.NEWSLETTER_PROVIDER_URL,
+    key: e.NEWSLETTER_PROVIDER_KEY,
+    timeoutMs: e.NEWSLETTER_PROVIDER_TIMEOUT_MS,
+  };
 }
 
-export function unsubscribeUrl(subscriber: Pick<Subscriber, "unsubscribeToken" | "language">, now = Date.now()): string {
+export function unsubscribeUrl(
+  subscriber: Pick<Subscriber, "unsubscribeToken" | "language">,
+  now = Date.now(),
+): string {
   const e = env();
   const token = signUnsubscribeToken(subscriber.unsubscribeToken, e.SESSION_SECRET, now);
   return `${e.SITE_URL.replace(/\/$/, "")}${hrefFor("unsubscribe", subscriber.language)}?token=${encodeURIComponent(token)}`;
@@ -75,7 +82,13 @@ export async function sendToProvider(config: ProviderConfig, s: Subscriber): Pro
     return res.ok ? { ok: true } : { ok: false, error: `provider answered HTTP ${res.status}` };
   } catch (error) {
     const err = error as Error;
-    return { ok: false, error: err.name === "TimeoutError" ? `no answer within ${config.timeoutMs} ms` : `request failed: ${err.message}` };
+    return {
+      ok: false,
+      error:
+        err.name === "TimeoutError"
+          ? `no answer within ${config.timeoutMs} ms`
+          : `request failed: ${err.message}`,
+    };
   }
 }
 
@@ -83,16 +96,25 @@ export async function sendToProvider(config: ProviderConfig, s: Subscriber): Pro
 export async function deliver(db: Queryable, config: ProviderConfig, s: Subscriber): Promise<DeliveryResult> {
   const result = await sendToProvider(config, s);
   await recordDelivery(db, s.id, result);
-  if (!result.ok) console.warn(`[newsletter] delivery of subscriber ${s.id} failed (${result.error}); it will be retried`);
+  if (!result.ok)
+    console.warn(`[newsletter] delivery of subscriber ${s.id} failed (${result.error}); it will be retried`);
   return result;
 }
 
 export const REDELIVERY = { everyMs: 5 * 60_000, batch: 20, maxAttempts: 6, staleMinutes: 10 } as const;
 
 /** One pass over failed deliveries; returns how many were sent this time. */
-export async function redeliverFailed(db: Queryable, config: ProviderConfig, opts: Partial<typeof REDELIVERY> = {}): Promise<number> {
+export async function redeliverFailed(
+  db: Queryable,
+  config: ProviderConfig,
+  opts: Partial<typeof REDELIVERY> = {},
+): Promise<number> {
   const o = { ...REDELIVERY, ...opts };
-  const claimed = await claimForRedelivery(db, { limit: o.batch, maxAttempts: o.maxAttempts, staleMinutes: o.staleMinutes });
+  const claimed = await claimForRedelivery(db, {
+    limit: o.batch,
+    maxAttempts: o.maxAttempts,
+    staleMinutes: o.staleMinutes,
+  });
   let sent = 0;
   for (const s of claimed) if ((await deliver(db, config, s)).ok) sent++;
   return sent;
@@ -104,7 +126,9 @@ let retrying: ReturnType<typeof setInterval> | undefined;
 export function startRedelivery(db: Database, config: ProviderConfig): void {
   if (retrying) return;
   retrying = setInterval(() => {
-    redeliverFailed(db, config).catch((error: Error) => console.warn(`[newsletter] retry pass failed: ${error.message}`));
+    redeliverFailed(db, config).catch((error: Error) =>
+      console.warn(`[newsletter] retry pass failed: ${error.message}`),
+    );
   }, REDELIVERY.everyMs);
   retrying.unref();
 }

@@ -60,7 +60,10 @@ export const MIGRATIONS: readonly Migration[] = [
 const MIGRATION_LOCK = 7_310_442_001;
 
 /** Applies the migrations the database lacks; returns the versions it applied. */
-export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(`create table if not exists forms_migrations (

@@ -40,8 +40,19 @@ export function popupTags(state: TaxState, county?: string): string[] {
 }
 
 /** The banner's payload (spec §7). */
-export function bannerPayload(input: { email: string; state: TaxState; language: Lang; website?: string }): SubscribePayloadInput {
-  return { email: input.email, state: input.state, language: input.language, tags: bannerTags(input.state), ...honeypot(input.website) };
+export function bannerPayload(input: {
+  email: string;
+  state: TaxState;
+  language: Lang;
+  website?: string;
+}): SubscribePayloadInput {
+  return {
+    email: input.email,
+    state: input.state,
+    language: input.language,
+    tags: bannerTags(input.state),
+    ...honeypot(input.website),
+  };
 }
 
 /** The popup's payload (spec §7); the county tag only when a county is set. */
@@ -62,7 +73,9 @@ export function popupPayload(input: {
     state: input.state,
     county,
     language: input.language,
-    ...(typeof tax === "number" && Number.isFinite(tax) ? { calculatedTax: Math.round(tax * 100) / 100 } : {}),
+    ...(typeof tax === "number" && Number.isFinite(tax)
+      ? { calculatedTax: Math.round(tax * 100) / 100 }
+      : {}),
     tags: popupTags(input.state, county),
     ...honeypot(input.website),
   };

@@ -23,7 +23,8 @@ export {
 
 const e = (key: string) => `newsletter.errors.${key}`;
 
-const TAG_PATTERN = /^(?:(tx|ca|fl|ny)-(newsletter|calculator)|property-tax-updates|county-[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const TAG_PATTERN =
+  /^(?:(tx|ca|fl|ny)-(newsletter|calculator)|property-tax-updates|county-[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 const email = z
   .string({ error: (iss) => (iss.input === undefined ? e("emailRequired") : e("emailInvalid")) })
@@ -50,9 +51,15 @@ const shape = {
   state: z.enum(TAX_STATES as [TaxState, ...TaxState[]], { error: e("stateInvalid") }),
   language: z.enum(["en", "es"], { error: e("languageInvalid") }).default("en"),
   tags: z
-    .array(z.string({ error: e("tagsInvalid") }).max(NEWSLETTER_LIMITS.tag, { error: e("tagsInvalid") }).regex(TAG_PATTERN, { error: e("tagsInvalid") }), {
-      error: e("tagsInvalid"),
-    })
+    .array(
+      z
+        .string({ error: e("tagsInvalid") })
+        .max(NEWSLETTER_LIMITS.tag, { error: e("tagsInvalid") })
+        .regex(TAG_PATTERN, { error: e("tagsInvalid") }),
+      {
+        error: e("tagsInvalid"),
+      },
+    )
     .min(1, { error: e("tagsInvalid") })
     .max(NEWSLETTER_LIMITS.tags, { error: e("tagsInvalid") }),
   firstName: firstName.optional(),
@@ -62,18 +69,28 @@ const shape = {
     .min(0, { error: e("taxInvalid") })
     .max(NEWSLETTER_LIMITS.calculatedTax, { error: e("taxInvalid") })
     .optional(),
-  [HONEYPOT_FIELD]: z.string({ error: e("invalid") }).max(NEWSLETTER_LIMITS.honeypot, { error: e("invalid") }).optional(),
+  [HONEYPOT_FIELD]: z
+    .string({ error: e("invalid") })
+    .max(NEWSLETTER_LIMITS.honeypot, { error: e("invalid") })
+    .optional(),
 };
 
 export const SubscribePayloadSchema = z
   .strictObject(shape, {
-    error: (iss) => (iss.code === "unrecognized_keys" ? e("unknownField") : iss.code === "invalid_type" ? e("invalid") : undefined),
+    error: (iss) =>
+      iss.code === "unrecognized_keys"
+        ? e("unknownField")
+        : iss.code === "invalid_type"
+          ? e("invalid")
+          : undefined,
   })
   .superRefine((p, ctx) => {
     const popup = p.firstName !== undefined || p.county !== undefined || p.calculatedTax !== undefined;
     const st = p.state.toLowerCase();
-    if (popup && p.firstName === undefined) ctx.addIssue({ code: "custom", path: ["firstName"], message: e("firstNameRequired") });
-    if (new Set(p.tags).size !== p.tags.length) ctx.addIssue({ code: "custom", path: ["tags"], message: e("tagsInvalid") });
+    if (popup && p.firstName === undefined)
+      ctx.addIssue({ code: "custom", path: ["firstName"], message: e("firstNameRequired") });
+    if (new Set(p.tags).size !== p.tags.length)
+      ctx.addIssue({ code: "custom", path: ["tags"], message: e("tagsInvalid") });
     for (const tag of p.tags) {
       const stateTag = /^(tx|ca|fl|ny)-(newsletter|calculator)$/.exec(tag);
       // A tag must speak of the payload's own state, and of the form that sent it.
@@ -100,4 +117,3 @@ export const SubscribePayloadSchema = z
 
 export type SubscribePayloadInput = z.input<typeof SubscribePayloadSchema>;
 export type Subscription = z.output<typeof SubscribePayloadSchema>;
-

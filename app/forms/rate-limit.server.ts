@@ -34,7 +34,11 @@ export class RateLimiter {
       if (oldest !== undefined) this.hits.delete(oldest);
     }
     const retryAfterMs = allowed ? 0 : recent[0] + this.windowMs - now;
-    return { allowed, remaining: Math.max(0, this.limit - recent.length), retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    return {
+      allowed,
+      remaining: Math.max(0, this.limit - recent.length),
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    };
   }
 
   get size(): number {

@@ -4,7 +4,8 @@ import { isIP } from "node:net";
 // rate limit), what kind of body it is, and that it is not too big to read. Each refusal
 // is a code the route turns into a 4xx in the visitor's language.
 
-export type GuardCode = "methodNotAllowed" | "tooMany" | "unsupportedType" | "tooLarge" | "invalidJson" | "invalid";
+export type GuardCode =
+  "methodNotAllowed" | "tooMany" | "unsupportedType" | "tooLarge" | "invalidJson" | "invalid";
 
 export const GUARD_STATUS: Record<GuardCode, number> = {
   methodNotAllowed: 405,
@@ -100,7 +101,8 @@ function decodeUtf8(bytes: Uint8Array, failure: GuardCode): string {
 
 /** A JSON body (application/json, UTF-8), parsed. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (mediaType(request) !== "application/json" || !charsetIsUtf8(request)) throw new GuardError("unsupportedType");
+  if (mediaType(request) !== "application/json" || !charsetIsUtf8(request))
+    throw new GuardError("unsupportedType");
   const text = decodeUtf8(await readLimitedBody(request, maxBytes), "invalidJson");
   try {
     return JSON.parse(text) as unknown;
@@ -114,7 +116,8 @@ export const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart
 /** A form body as browsers send it (URL-encoded or multipart), parsed. */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const type = mediaType(request);
-  if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type) || !charsetIsUtf8(request)) throw new GuardError("unsupportedType");
+  if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type) || !charsetIsUtf8(request))
+    throw new GuardError("unsupportedType");
   const bytes = await readLimitedBody(request, maxBytes);
   if (type === "application/x-www-form-urlencoded") {
     const form = new FormData();
@@ -122,7 +125,9 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     return form;
   }
   try {
-    return await new Response(bytes, { headers: { "Content-Type": request.headers.get("content-type") ?? type } }).formData();
+    return await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? type },
+    }).formData();
   } catch {
     throw new GuardError("invalid");
   }

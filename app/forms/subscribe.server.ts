@@ -16,11 +16,20 @@ import { saveSubscription } from "./subscribers.server";
 // nothing; the answer's shape is the spec's {ok, error?, message, status}.
 
 function answer(body: SubscribeAnswer, extraHeaders: Record<string, string> = {}): Response {
-  const headers = cacheHeaders("private", { "Content-Type": "application/json; charset=utf-8", ...extraHeaders });
+  const headers = cacheHeaders("private", {
+    "Content-Type": "application/json; charset=utf-8",
+    ...extraHeaders,
+  });
   return new Response(JSON.stringify(body), { status: body.status, headers });
 }
 
-function refusal(t: TFunction, status: number, key: string, headers: Record<string, string> = {}, values: Record<string, unknown> = {}) {
+function refusal(
+  t: TFunction,
+  status: number,
+  key: string,
+  headers: Record<string, string> = {},
+  values: Record<string, unknown> = {},
+) {
   const text = t(key, values) as string;
   return answer({ ok: false, error: text, message: text, status }, headers);
 }
@@ -45,7 +54,8 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
   let lang = refererLang(request);
   let t = await serverT(lang, e.SITE_STATE);
   try {
-    if (request.method !== "POST") return refusal(t, 405, "newsletter.errors.methodNotAllowed", { Allow: "POST" });
+    if (request.method !== "POST")
+      return refusal(t, 405, "newsletter.errors.methodNotAllowed", { Allow: "POST" });
 
     const decision = formRateLimiter("newsletter").hit(clientAddress(request, context));
     if (!decision.allowed) {
@@ -56,7 +66,13 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
       );
       if (said !== lang) t = await serverT(said, e.SITE_STATE);
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      return refusal(t, 429, "newsletter.errors.tooMany", { "Retry-After": String(decision.retryAfterSeconds) }, { count: minutes });
+      return refusal(
+        t,
+        429,
+        "newsletter.errors.tooMany",
+        { "Retry-After": String(decision.retryAfterSeconds) },
+        { count: minutes },
+      );
     }
 
     const payload = await readJsonBody(request, e.FORM_MAX_BODY_BYTES);
@@ -76,7 +92,13 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
     if (!parsed.success) {
       const keys = fieldErrorKeys(parsed.error);
       const text = t(firstErrorKey(keys) ?? "newsletter.errors.invalid") as string;
-      return answer({ ok: false, error: text, message: text, status: 400, fields: translateErrors(keys, (k) => t(k) as string) });
+      return answer({
+        ok: false,
+        error: text,
+        message: text,
+        status: 400,
+        fields: translateErrors(keys, (k) => t(k) as string),
+      });
     }
     const { honeypot: _trap, ...subscription } = parsed.data;
     if (e.SITE_STATE !== "HUB" && subscription.state !== e.SITE_STATE) {
@@ -98,7 +120,11 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
       return answer({ ok: true, message: t("newsletter.api.developmentMode") as string, status: 200 });
     }
     const delivered = await deliver(db, provider, subscriber);
-    return answer({ ok: true, message: t(delivered.ok ? "newsletter.api.subscribed" : "newsletter.api.queued") as string, status: 200 });
+    return answer({
+      ok: true,
+      message: t(delivered.ok ? "newsletter.api.subscribed" : "newsletter.api.queued") as string,
+      status: 200,
+    });
   } catch (error) {
     if (error instanceof GuardError) {
       const key = error.code === "invalid" ? "newsletter.errors.invalid" : `newsletter.errors.${error.code}`;

@@ -41,7 +41,8 @@ function toSubscriber(r: Row): Subscriber {
     language: r.language as "en" | "es",
     tags: (r.tags as string[]) ?? [],
     // numeric arrives as a string from `pg`, to keep its precision.
-    calculatedTax: r.calculated_tax === null || r.calculated_tax === undefined ? null : Number(r.calculated_tax),
+    calculatedTax:
+      r.calculated_tax === null || r.calculated_tax === undefined ? null : Number(r.calculated_tax),
     source: r.source as SubscribeSource,
     consentAt: new Date(r.consent_at as string | Date),
     confirmed: Boolean(r.confirmed),
@@ -120,7 +121,11 @@ export async function unsubscribe(db: Queryable, token: string): Promise<"done" 
   return rows[0].before ? "already" : "done";
 }
 
-export async function recordDelivery(db: Queryable, id: number, result: { ok: true } | { ok: false; error: string }): Promise<void> {
+export async function recordDelivery(
+  db: Queryable,
+  id: number,
+  result: { ok: true } | { ok: false; error: string },
+): Promise<void> {
   await db.query(
     `update subscribers set
        delivery_status = $2,
@@ -136,7 +141,10 @@ export async function recordDelivery(db: Queryable, id: number, result: { ok: tr
  * Takes rows whose delivery failed (or whose sender died mid-way) for another attempt.
  * SKIP LOCKED lets several servers share the work without sending a row twice.
  */
-export async function claimForRedelivery(db: Queryable, opts: { limit: number; maxAttempts: number; staleMinutes: number }): Promise<Subscriber[]> {
+export async function claimForRedelivery(
+  db: Queryable,
+  opts: { limit: number; maxAttempts: number; staleMinutes: number },
+): Promise<Subscriber[]> {
   const { rows } = await db.query<Row>(
     `update subscribers set delivery_status = 'sending', updated_at = now()
      where id in (

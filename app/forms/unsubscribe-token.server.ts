@@ -11,14 +11,24 @@ function mac(rowToken: string, expires: number, secret: string): string {
   return createHmac("sha256", secret).update(`unsubscribe:v1:${rowToken}:${expires}`).digest("base64url");
 }
 
-export function signUnsubscribeToken(rowToken: string, secret: string, now = Date.now(), days = UNSUBSCRIBE_LINK_DAYS): string {
+export function signUnsubscribeToken(
+  rowToken: string,
+  secret: string,
+  now = Date.now(),
+  days = UNSUBSCRIBE_LINK_DAYS,
+): string {
   const expires = Math.floor(now / 1000) + days * 86400;
   return `${rowToken}.${expires.toString(36)}.${mac(rowToken, expires, secret)}`;
 }
 
-export type TokenCheck = { ok: true; rowToken: string } | { ok: false; reason: "missing" | "malformed" | "signature" | "expired" };
+export type TokenCheck =
+  { ok: true; rowToken: string } | { ok: false; reason: "missing" | "malformed" | "signature" | "expired" };
 
-export function verifyUnsubscribeToken(token: string | null | undefined, secret: string, now = Date.now()): TokenCheck {
+export function verifyUnsubscribeToken(
+  token: string | null | undefined,
+  secret: string,
+  now = Date.now(),
+): TokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   if (token.length > 200) return { ok: false, reason: "malformed" };
   const parts = token.split(".");
@@ -28,7 +38,8 @@ export function verifyUnsubscribeToken(token: string | null | undefined, secret:
   if (!ROW_TOKEN.test(rowToken) || !Number.isSafeInteger(expires)) return { ok: false, reason: "malformed" };
   const expected = Buffer.from(mac(rowToken, expires, secret));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "signature" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "signature" };
   if (expires * 1000 < now) return { ok: false, reason: "expired" };
   return { ok: true, rowToken };
 }

@@ -40,7 +40,10 @@ export async function unsubscribeLanding(request: Request): Promise<ViewResult> 
     const subscriber = await findByUnsubscribeToken(db, check.rowToken);
     if (!subscriber) return { view: { kind: "invalid", reason: "unknown" }, status: 400 };
     if (subscriber.unsubscribedAt) return { view: { kind: "already" }, status: 200 };
-    return { view: { kind: "confirm", token: token!, email: maskEmail(subscriber.email), state: subscriber.state }, status: 200 };
+    return {
+      view: { kind: "confirm", token: token!, email: maskEmail(subscriber.email), state: subscriber.state },
+      status: 200,
+    };
   } catch (error) {
     console.error("[unsubscribe] storage unavailable:", (error as Error).message);
     return { view: { kind: "refused", error: "newsletter.errors.unavailable" }, status: 503 };
@@ -50,10 +53,18 @@ export async function unsubscribeLanding(request: Request): Promise<ViewResult> 
 export async function handleUnsubscribe(request: Request, context?: unknown): Promise<ViewResult> {
   const e = env();
   try {
-    if (request.method !== "POST") return { view: { kind: "refused", error: "newsletter.errors.invalid" }, status: 405 };
+    if (request.method !== "POST")
+      return { view: { kind: "refused", error: "newsletter.errors.invalid" }, status: 405 };
     const decision = formRateLimiter("unsubscribe").hit(clientAddress(request, context));
     if (!decision.allowed) {
-      return { view: { kind: "refused", error: "newsletter.errors.tooMany", values: { count: Math.ceil(decision.retryAfterSeconds / 60) } }, status: 429 };
+      return {
+        view: {
+          kind: "refused",
+          error: "newsletter.errors.tooMany",
+          values: { count: Math.ceil(decision.retryAfterSeconds / 60) },
+        },
+        status: 429,
+      };
     }
     const form = await readFormBody(request, e.FORM_MAX_BODY_BYTES);
     const token = form.get("token");
@@ -63,12 +74,19 @@ export async function handleUnsubscribe(request: Request, context?: unknown): Pr
       const db = await formsDb();
       const subscriber = await findByUnsubscribeToken(db, check.rowToken);
       const outcome = subscriber ? await unsubscribe(db, check.rowToken) : "unknown";
-      if (outcome === "unknown" || !subscriber) return { view: { kind: "invalid", reason: "unknown" }, status: 400 };
+      if (outcome === "unknown" || !subscriber)
+        return { view: { kind: "invalid", reason: "unknown" }, status: 400 };
       if (outcome === "already") return { view: { kind: "already" }, status: 200 };
-      return { view: { kind: "done", email: maskEmail(subscriber.email), state: subscriber.state }, status: 200 };
+      return {
+        view: { kind: "done", email: maskEmail(subscriber.email), state: subscriber.state },
+        status: 200,
+      };
     } catch (error) {
       console.error("[unsubscribe] storage unavailable:", (error as Error).message);
-      return { view: { kind: "refused", error: "newsletter.errors.unavailable", token: token as string }, status: 503 };
+      return {
+        view: { kind: "refused", error: "newsletter.errors.unavailable", token: token as string },
+        status: 503,
+      };
     }
   } catch (error) {
     if (error instanceof GuardError) {

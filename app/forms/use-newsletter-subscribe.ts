@@ -45,7 +45,11 @@ export function useNewsletterSubscribe(form: "default" | "popup") {
       const checked = schema.safeParse(payload);
       if (!checked.success) {
         const keys = fieldErrorKeys(checked.error);
-        setState({ status: "error", error: t(firstErrorKey(keys) ?? `newsletter.${form}.error`), fieldErrors: translateErrors(keys, t) });
+        setState({
+          status: "error",
+          error: t(firstErrorKey(keys) ?? `newsletter.${form}.error`),
+          fieldErrors: translateErrors(keys, t),
+        });
         return false;
       }
       setState({ status: "submitting", error: null, fieldErrors: {} });
@@ -64,11 +68,13 @@ export function useNewsletterSubscribe(form: "default" | "popup") {
       }
       if (ok && answer) {
         setState({ status: "success", error: null, fieldErrors: {} });
-        if (!isDevelopmentModeAnswer({ message: String(answer.message ?? "") })) toast.success(t("newsletter.toast.success"));
+        if (!isDevelopmentModeAnswer({ message: String(answer.message ?? "") }))
+          toast.success(t("newsletter.toast.success"));
         return true;
       }
       const serverError = typeof answer?.error === "string" && answer.error.trim() ? answer.error : null;
-      const fields = answer?.fields && typeof answer.fields === "object" ? (answer.fields as Record<string, string>) : {};
+      const fields =
+        answer?.fields && typeof answer.fields === "object" ? (answer.fields as Record<string, string>) : {};
       setState({ status: "error", error: serverError ?? defaultError, fieldErrors: fields });
       return false;
     },

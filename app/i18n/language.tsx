@@ -25,14 +25,23 @@ export function savePreferredLanguage(lang: Lang) {
   }
 }
 
-export function LanguageProvider({ language, state, children }: { language: Lang; state: SiteState; children: ReactNode }) {
+export function LanguageProvider({
+  language,
+  state,
+  children,
+}: {
+  language: Lang;
+  state: SiteState;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const setLanguage = useCallback(
     (lang: Lang) => {
       savePreferredLanguage(lang);
-      if (lang !== language) navigate(counterpartPath(location.pathname, state, location.search) + location.hash);
+      if (lang !== language)
+        navigate(counterpartPath(location.pathname, state, location.search) + location.hash);
     },
     [language, location, navigate, state],
   );

@@ -8,7 +8,8 @@ const APP = join(__dirname, "..");
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "locales" || name === "overlays" || name === "__fixtures__" ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory())
+      return name === "locales" || name === "overlays" || name === "__fixtures__" ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [path] : [];
   });
 }
@@ -31,10 +32,15 @@ describe("the browser's dictionary split", () => {
     for (const file of sourceFiles(APP)) {
       const text = readFileSync(file, "utf8");
       // Only a top-level `await withSections(...)` holds the module (and its page) back until the keys are there.
-      const asked = new Set([...text.matchAll(/^await withSections\(([^)]*)\);/gm)].flatMap((m) => [...m[1].matchAll(/"(\w+)"/g)].map((q) => q[1])));
+      const asked = new Set(
+        [...text.matchAll(/^await withSections\(([^)]*)\);/gm)].flatMap((m) =>
+          [...m[1].matchAll(/"(\w+)"/g)].map((q) => q[1]),
+        ),
+      );
       for (const section of PAGE_SECTIONS) {
         // "counties.title", `counties.sort${x}` and `counties.${x}` all name the section.
-        if (new RegExp(`["'\`]${section}\\.[a-zA-Z$]`).test(text) && !asked.has(section)) missing.push(`${relative(APP, file)}: ${section}`);
+        if (new RegExp(`["'\`]${section}\\.[a-zA-Z$]`).test(text) && !asked.has(section))
+          missing.push(`${relative(APP, file)}: ${section}`);
       }
     }
     expect(missing).toEqual([]);

@@ -9,12 +9,22 @@ import { loadOnce } from "~/utils/load-once";
 import { defaultNS, loadOverlay, type Tables } from "./resources";
 import type { Lang, SiteState } from "./route-table";
 
-export const PAGE_SECTIONS = ["contact", "counties", "extras", "faq", "guides", "howItWorks", "propertyTax"] as const;
+export const PAGE_SECTIONS = [
+  "contact",
+  "counties",
+  "extras",
+  "faq",
+  "guides",
+  "howItWorks",
+  "propertyTax",
+] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 type Tree = { [key: string]: unknown };
 
 const coreLoaders = import.meta.glob<{ default: Tree }>("./locales/*/core.ts");
-const sectionLoaders = import.meta.glob<{ default: Tree }>("./locales/*/{contact,counties,extras,faq,guides,howItWorks,propertyTax}.ts");
+const sectionLoaders = import.meta.glob<{ default: Tree }>(
+  "./locales/*/{contact,counties,extras,faq,guides,howItWorks,propertyTax}.ts",
+);
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */
 const wanted = new Set<PageSection>();
@@ -65,8 +75,16 @@ export async function withSections(...sections: PageSection[]): Promise<void> {
  * state overlay. No English fallback: every key of the English dictionary has a Spanish one
  * (resources.test.ts checks both ways), so the browser renders what the server rendered.
  */
-export async function loadBrowserTables(lang: Lang, state: SiteState, sections: readonly PageSection[] = [...wanted]): Promise<Tables> {
+export async function loadBrowserTables(
+  lang: Lang,
+  state: SiteState,
+  sections: readonly PageSection[] = [...wanted],
+): Promise<Tables> {
   if (i18next.isInitialized && i18next.language !== lang) pending.add(lang);
-  const [core, own, overlay] = await Promise.all([load(coreLoaders, `./locales/${lang}/core.ts`), sectionsIn(lang, sections), loadOverlay(state, lang)]);
+  const [core, own, overlay] = await Promise.all([
+    load(coreLoaders, `./locales/${lang}/core.ts`),
+    sectionsIn(lang, sections),
+    loadOverlay(state, lang),
+  ]);
   return { own: { ...core, ...own }, overlay };
 }

@@ -5,7 +5,9 @@ import { buildResources, i18nOptions, loadOverlay, loadTables } from "./resource
 
 type Tree = Record<string, unknown>;
 async function tFor(lang: "en" | "es", overlay?: Tree, base?: { en: Tree; es: Tree }) {
-  const tables = base ? { own: base[lang], en: base.en, overlay } : { ...(await loadTables(lang, "HUB")), overlay };
+  const tables = base
+    ? { own: base[lang], en: base.en, overlay }
+    : { ...(await loadTables(lang, "HUB")), overlay };
   const resources = buildResources(lang, tables);
   const instance = i18next.createInstance();
   await instance.init(i18nOptions(lang, resources));
@@ -51,7 +53,9 @@ describe("translation lookup order", () => {
 describe("the dictionaries", () => {
   function keys(tree: object, prefix = ""): string[] {
     return Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === "object" && v !== null && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      typeof v === "object" && v !== null && !Array.isArray(v)
+        ? keys(v, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
     );
   }
   // Spanish plural forms (_many) have no English twin; every other key must exist in both.
@@ -64,7 +68,14 @@ describe("the dictionaries", () => {
   it("no Spanish string is left identical to its English one, except names and codes", async () => {
     const en = (await import("./locales/en")).default as Record<string, Record<string, unknown>>;
     const es = (await import("./locales/es")).default as Record<string, Record<string, unknown>>;
-    const allowed = new Set(["common.error", "numbers.currency", "footer.copyright", "states.TX", "states.CA", "states.FL"]);
+    const allowed = new Set([
+      "common.error",
+      "numbers.currency",
+      "footer.copyright",
+      "states.TX",
+      "states.CA",
+      "states.FL",
+    ]);
     const same = keys(en).filter((k) => {
       const [g, ...rest] = k.split(".");
       const pick = (t: Record<string, Record<string, unknown>>) => t[g]?.[rest.join(".")];
@@ -77,13 +88,22 @@ describe("the dictionaries", () => {
 describe("Spanish pages in the browser: core and page sections, without the English fallback", () => {
   async function instanceFor(browser: boolean, state: "TX" | "HUB") {
     // The browser's tables with every page section asked for, against the server's.
-    const tables = browser ? await loadBrowserTables("es", state, PAGE_SECTIONS) : await loadTables("es", state);
+    const tables = browser
+      ? await loadBrowserTables("es", state, PAGE_SECTIONS)
+      : await loadTables("es", state);
     const instance = i18next.createInstance();
     await instance.init(i18nOptions("es", buildResources("es", tables)));
-    return { tables, t: instance.t.bind(instance) as (key: string, options?: Record<string, unknown>) => string };
+    return {
+      tables,
+      t: instance.t.bind(instance) as (key: string, options?: Record<string, unknown>) => string,
+    };
   }
   function keys(tree: object, prefix = ""): string[] {
-    return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v !== null && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    return Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === "object" && v !== null && !Array.isArray(v)
+        ? keys(v, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
+    );
   }
 
   it("loads no English table", async () => {

@@ -23,7 +23,11 @@ export interface Tables {
 
 /** The server's tables for a page in `lang`: its dictionary, the English fallback, the state overlay. */
 export async function loadTables(lang: Lang, state: TaxState | "HUB"): Promise<Tables> {
-  const [own, en, overlay] = await Promise.all([loadDictionary(lang), lang === "en" ? undefined : loadDictionary("en"), loadOverlay(state, lang)]);
+  const [own, en, overlay] = await Promise.all([
+    loadDictionary(lang),
+    lang === "en" ? undefined : loadDictionary("en"),
+    loadOverlay(state, lang),
+  ]);
   return { own, en: lang === "en" ? own : en, overlay };
 }
 
@@ -49,7 +53,9 @@ export function fillGaps(primary: Tree, secondary: Tree): Tree {
 export function buildResources(lang: Lang, tables: Tables): Resource {
   const own = tables.overlay ? fillGaps(tables.own, tables.overlay) : tables.own;
   if (lang === "en") return { en: { [defaultNS]: own } };
-  return tables.en ? { [lang]: { [defaultNS]: own }, en: { [defaultNS]: tables.en } } : { [lang]: { [defaultNS]: own } };
+  return tables.en
+    ? { [lang]: { [defaultNS]: own }, en: { [defaultNS]: tables.en } }
+    : { [lang]: { [defaultNS]: own } };
 }
 
 export function i18nOptions(lang: Lang, resources: Resource): InitOptions {

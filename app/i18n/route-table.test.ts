@@ -65,9 +65,13 @@ describe("route table", () => {
     expect(counterpartPath("/guides/understanding-property-taxes", "TX")).toBe(
       "/es/guias-impuestos/entendiendo-impuestos-prediales-texas",
     );
-    expect(counterpartPath("/guides/how-to-protest", "FL")).toBe("/es/guias/como-protestar-impuestos-prediales-florida");
+    expect(counterpartPath("/guides/how-to-protest", "FL")).toBe(
+      "/es/guias/como-protestar-impuestos-prediales-florida",
+    );
     expect(counterpartPath("/guides/exemptions-guide", "NY")).toBe("/es/guias/guia-exenciones-nueva-york");
-    expect(counterpartPath("/guides/tax-saving-strategies", "CA")).toBe("/es/guias/estrategias-ahorro-california");
+    expect(counterpartPath("/guides/tax-saving-strategies", "CA")).toBe(
+      "/es/guias/estrategias-ahorro-california",
+    );
     expect(counterpartPath("/guides/county-guide", "TX")).toBe("/es/guias/guia-condados-texas");
     expect(matchPath("/guides/understanding-property-taxes", "TX")?.route.guide).toEqual({
       key: "understanding-property-taxes",
@@ -83,8 +87,14 @@ describe("route table", () => {
   });
 
   it("matches county pages with their slug", () => {
-    expect(matchPath("/counties/fort-bend", "TX")).toMatchObject({ lang: "en", params: { slug: "fort-bend" } });
-    expect(matchPath("/es/condados/fort-bend", "TX")).toMatchObject({ lang: "es", params: { slug: "fort-bend" } });
+    expect(matchPath("/counties/fort-bend", "TX")).toMatchObject({
+      lang: "en",
+      params: { slug: "fort-bend" },
+    });
+    expect(matchPath("/es/condados/fort-bend", "TX")).toMatchObject({
+      lang: "es",
+      params: { slug: "fort-bend" },
+    });
     expect(counterpartPath("/es/condados/el-paso", "TX")).toBe("/counties/el-paso");
   });
 
@@ -102,14 +112,22 @@ describe("route table", () => {
   });
 
   it("resolves content links per build, and drops links to pages the build lacks", () => {
-    expect(resolveContentHref("/guides/how-to-protest", "en", "HUB", "CA")).toBe("/guides/how-to-protest-california");
-    expect(resolveContentHref("/guides/how-to-protest", "es", "HUB", "CA")).toBe("/es/guias/como-protestar-impuestos-prediales-california");
+    expect(resolveContentHref("/guides/how-to-protest", "en", "HUB", "CA")).toBe(
+      "/guides/how-to-protest-california",
+    );
+    expect(resolveContentHref("/guides/how-to-protest", "es", "HUB", "CA")).toBe(
+      "/es/guias/como-protestar-impuestos-prediales-california",
+    );
     expect(resolveContentHref("/guides/how-to-protest", "en", "CA", "CA")).toBe("/guides/how-to-protest");
     expect(resolveContentHref("/calculator", "en", "HUB", "CA")).toBeNull();
     expect(resolveContentHref("/counties", "es", "TX")).toBe("/es/condados");
-    expect(resolveContentHref("/guides/exemptions#ceiling", "es", "TX", "ALL")).toBe("/es/guias/exenciones#ceiling");
+    expect(resolveContentHref("/guides/exemptions#ceiling", "es", "TX", "ALL")).toBe(
+      "/es/guias/exenciones#ceiling",
+    );
     expect(resolveContentHref("/guides/exemptions-guide", "en", "HUB", "ALL")).toBeNull();
-    expect(resolveContentHref("https://comptroller.texas.gov/", "es", "TX")).toBe("https://comptroller.texas.gov/");
+    expect(resolveContentHref("https://comptroller.texas.gov/", "es", "TX")).toBe(
+      "https://comptroller.texas.gov/",
+    );
     expect(resolveContentHref("/", "es", "HUB")).toBe("/es");
   });
 

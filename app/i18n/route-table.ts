@@ -52,16 +52,32 @@ export const STATE_SLUG: Record<TaxState, { en: string; es: string }> = {
 
 /** The five guides every state has (spec: English generic aliases, Spanish per-state paths). */
 export const STATE_GUIDES: readonly { key: string; en: string; es: (stateEs: string) => string }[] = [
-  { key: "understanding-property-taxes", en: "understanding-property-taxes", es: (s) => `/es/guias-impuestos/entendiendo-impuestos-prediales-${s}` },
-  { key: "how-to-protest", en: "how-to-protest", es: (s) => `/es/guias/como-protestar-impuestos-prediales-${s}` },
+  {
+    key: "understanding-property-taxes",
+    en: "understanding-property-taxes",
+    es: (s) => `/es/guias-impuestos/entendiendo-impuestos-prediales-${s}`,
+  },
+  {
+    key: "how-to-protest",
+    en: "how-to-protest",
+    es: (s) => `/es/guias/como-protestar-impuestos-prediales-${s}`,
+  },
   { key: "exemptions-guide", en: "exemptions-guide", es: (s) => `/es/guias/guia-exenciones-${s}` },
-  { key: "tax-saving-strategies", en: "tax-saving-strategies", es: (s) => `/es/guias/estrategias-ahorro-${s}` },
+  {
+    key: "tax-saving-strategies",
+    en: "tax-saving-strategies",
+    es: (s) => `/es/guias/estrategias-ahorro-${s}`,
+  },
   { key: "county-guide", en: "county-guide", es: (s) => `/es/guias/guia-condados-${s}` },
 ];
 
 /** General guides, shown by every build (state ALL). */
 export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] = [
-  { key: "property-taxes-explained", en: "/guides/property-taxes-explained", es: "/es/guias/impuestos-prediales-explicados" },
+  {
+    key: "property-taxes-explained",
+    en: "/guides/property-taxes-explained",
+    es: "/es/guias/impuestos-prediales-explicados",
+  },
   { key: "exemptions", en: "/guides/exemptions", es: "/es/guias/exenciones" },
   { key: "protest", en: "/guides/protest", es: "/es/guias/como-protestar" },
   { key: "payment-options", en: "/guides/payment-options", es: "/es/guias/opciones-de-pago" },
@@ -70,7 +86,11 @@ export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] 
   { key: "special-districts", en: "/guides/special-districts", es: "/es/guias/distritos-especiales" },
   { key: "2026-updates", en: "/guides/2026-updates", es: "/es/guias/novedades-2026" },
   { key: "mello-roos-finder", en: "/guides/mello-roos-finder", es: "/es/guias/buscador-mello-roos" },
-  { key: "county-assessor-directory", en: "/guides/county-assessor-directory", es: "/es/guias/directorio-asesores" },
+  {
+    key: "county-assessor-directory",
+    en: "/guides/county-assessor-directory",
+    es: "/es/guias/directorio-asesores",
+  },
   { key: "california-glossary", en: "/guides/california-glossary", es: "/es/guias/glosario-california" },
   { key: "common-mistakes", en: "/guides/common-mistakes", es: "/es/guias/errores-comunes" },
 ];
@@ -79,17 +99,54 @@ const FIXED: PageRoute[] = [
   { id: "home", module: "home", en: "/", es: "/es" },
   { id: "calculator", module: "calculator", en: "/calculator", es: "/es/calculadora", states: CALC_STATES },
   { id: "counties", module: "counties", en: "/counties", es: "/es/condados", states: CALC_STATES },
-  { id: "county", module: "county", en: "/counties/:slug", es: "/es/condados/:slug", states: CALC_STATES, dynamic: true },
+  {
+    id: "county",
+    module: "county",
+    en: "/counties/:slug",
+    es: "/es/condados/:slug",
+    states: CALC_STATES,
+    dynamic: true,
+  },
   { id: "about", module: "cms-page", pageKey: "about", en: "/about", es: "/es/acerca-de" },
-  { id: "privacy-policy", module: "cms-page", pageKey: "privacy-policy", en: "/privacy-policy", es: "/es/politica-privacidad" },
-  { id: "terms-of-service", module: "cms-page", pageKey: "terms-of-service", en: "/terms-of-service", es: "/es/terminos-servicio" },
+  {
+    id: "privacy-policy",
+    module: "cms-page",
+    pageKey: "privacy-policy",
+    en: "/privacy-policy",
+    es: "/es/politica-privacidad",
+  },
+  {
+    id: "terms-of-service",
+    module: "cms-page",
+    pageKey: "terms-of-service",
+    en: "/terms-of-service",
+    es: "/es/terminos-servicio",
+  },
   { id: "disclaimer", module: "cms-page", pageKey: "disclaimer", en: "/disclaimer", es: "/es/aviso-legal" },
-  { id: "affiliate-disclosure", module: "cms-page", pageKey: "affiliate-disclosure", en: "/affiliate-disclosure", es: "/es/divulgacion-afiliados" },
-  { id: "how-it-works", module: "how-it-works", pageKey: "how-it-works", en: "/how-it-works", es: "/es/como-funciona" },
+  {
+    id: "affiliate-disclosure",
+    module: "cms-page",
+    pageKey: "affiliate-disclosure",
+    en: "/affiliate-disclosure",
+    es: "/es/divulgacion-afiliados",
+  },
+  {
+    id: "how-it-works",
+    module: "how-it-works",
+    pageKey: "how-it-works",
+    en: "/how-it-works",
+    es: "/es/como-funciona",
+  },
   { id: "contact", module: "contact", en: "/contact", es: "/es/contacto" },
   { id: "faq", module: "faq", en: "/faq", es: "/es/preguntas-frecuentes" },
   { id: "tax-guides", module: "guides-hub", en: "/tax-guides", es: "/es/guias-impuestos" },
-  { id: "unsubscribe", module: "unsubscribe", en: "/unsubscribe", es: "/es/cancelar-suscripcion", noindex: true },
+  {
+    id: "unsubscribe",
+    module: "unsubscribe",
+    en: "/unsubscribe",
+    es: "/es/cancelar-suscripcion",
+    noindex: true,
+  },
 ];
 
 function stateGuideRoutes(): PageRoute[] {
@@ -224,7 +281,12 @@ export function localizeHref(href: string, lang: Lang, state: SiteState): string
  * generic guide aliases (/guides/how-to-protest) go to that state's guide, which on the hub
  * lives at its per-state path.
  */
-export function resolveContentHref(href: string, lang: Lang, site: SiteState, guideState?: TaxState | "ALL"): string | null {
+export function resolveContentHref(
+  href: string,
+  lang: Lang,
+  site: SiteState,
+  guideState?: TaxState | "ALL",
+): string | null {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
   const [pathAndQuery, hash = ""] = href.split("#");
   const [rawPath, query = ""] = pathAndQuery.split("?");
@@ -245,6 +307,10 @@ export function routeById(id: string): PageRoute | undefined {
 }
 
 /** Where a guide lives on this build, or undefined when the build does not carry it. */
-export function guideRoute(key: string, guideState: TaxState | "ALL", site: SiteState): PageRoute | undefined {
+export function guideRoute(
+  key: string,
+  guideState: TaxState | "ALL",
+  site: SiteState,
+): PageRoute | undefined {
   return routesFor(site).find((r) => r.guide?.key === key && r.guide.state === guideState);
 }

@@ -15,7 +15,9 @@ function stringKeys(tree: object, prefix = ""): string[] {
 }
 
 // Spanish has plural forms (_many) that English lacks; either language's keys can be overridden.
-export const TRANSLATION_KEYS: readonly string[] = [...new Set([...stringKeys(en), ...stringKeys(es)])].sort();
+export const TRANSLATION_KEYS: readonly string[] = [
+  ...new Set([...stringKeys(en), ...stringKeys(es)]),
+].sort();
 
 const known = new Set(TRANSLATION_KEYS);
 

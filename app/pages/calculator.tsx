@@ -64,13 +64,19 @@ export default function CalculatorPage() {
       <section className="calculator-disclaimer" aria-labelledby="calculator-disclaimer-title">
         <h2 id="calculator-disclaimer-title">{t("calculator.disclaimerTitle")}</h2>
         <p>
-          {t("calculator.disclaimer")} <Link to={hrefFor("disclaimer", lang)}>{t("calculator.disclaimerLink")}</Link>
+          {t("calculator.disclaimer")}{" "}
+          <Link to={hrefFor("disclaimer", lang)}>{t("calculator.disclaimerLink")}</Link>
         </p>
       </section>
       <Calculator data={calculator} lang={lang} />
       {calculator.ok && calculator.nyc ? (
         <Suspense fallback={null}>
-          <NycCalculator initial={calculator.nyc} counties={calculator.counties} rules={calculator.rules} lang={lang} />
+          <NycCalculator
+            initial={calculator.nyc}
+            counties={calculator.counties}
+            rules={calculator.rules}
+            lang={lang}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -13,7 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { match, lang, cms, respond } = await requirePage(request, "cms-page");
   const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
   if (!content) throw notFound();
-  return respond({ content, lang, meta: { title: content.title, description: content.description ?? content.title } }, "static");
+  return respond(
+    { content, lang, meta: { title: content.title, description: content.description ?? content.title } },
+    "static",
+  );
 }
 
 export const meta = pageMeta;
@@ -26,7 +29,9 @@ export default function CmsPage() {
     <article className="container narrow">
       <header className="page-header">
         <h1>{content.title}</h1>
-        {content.updated ? <p className="meta-line">{t("common.updated", { date: formatDate(content.updated, lang) })}</p> : null}
+        {content.updated ? (
+          <p className="meta-line">{t("common.updated", { date: formatDate(content.updated, lang) })}</p>
+        ) : null}
       </header>
       <div className="prose">
         <RichText value={content.body} />

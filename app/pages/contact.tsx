@@ -32,14 +32,22 @@ export function action({ request, context }: ActionFunctionArgs) {
  * With JavaScript: the same schema checks the form before anything is sent, and a lost
  * connection becomes the form's error state instead of the page's error screen.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ContactActionData> {
+export async function clientAction({
+  request,
+  serverAction,
+}: ClientActionFunctionArgs): Promise<ContactActionData> {
   const form = await request.clone().formData();
   const checked = checkContactForm(form);
   if (!checked.ok) return checked.answer;
   try {
     return await serverAction<ContactActionData>();
   } catch {
-    return { ok: false, formError: "contact.errors.network", fieldErrors: {}, values: keptValues(Object.fromEntries(form)) };
+    return {
+      ok: false,
+      formError: "contact.errors.network",
+      fieldErrors: {},
+      values: keptValues(Object.fromEntries(form)),
+    };
   }
 }
 

@@ -39,7 +39,10 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 
 /** The distinct sources of the rates shown, numbered in order of first appearance. */
-function sourceNotes(cards: readonly CountyCard[]): { notes: CountyCard["rateSource"][]; noteOf: (card: CountyCard) => number } {
+function sourceNotes(cards: readonly CountyCard[]): {
+  notes: CountyCard["rateSource"][];
+  noteOf: (card: CountyCard) => number;
+} {
   const numbers = new Map<string, number>();
   const notes: CountyCard["rateSource"][] = [];
   const key = (s: CountyCard["rateSource"]) => `${s.url}\n${s.title}`;
@@ -72,11 +75,21 @@ export default function CountiesPage() {
   }, []);
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: t("nav.home"), to: hrefFor("home", lang) }, { label: t("nav.counties") }]} />
+      <Breadcrumbs
+        items={[{ label: t("nav.home"), to: hrefFor("home", lang) }, { label: t("nav.counties") }]}
+      />
       <header className="page-header">
         <h1>{t("counties.title", { state: stateName })}</h1>
       </header>
-      {map ? <CountyMap geometry={map} counties={counties} lang={lang} stateName={stateName} directoryId="county-directory" /> : null}
+      {map ? (
+        <CountyMap
+          geometry={map}
+          counties={counties}
+          lang={lang}
+          stateName={stateName}
+          directoryId="county-directory"
+        />
+      ) : null}
       <h2 id="county-directory" tabIndex={-1}>
         {t("extras.map.directoryTitle")}
       </h2>
@@ -96,7 +109,13 @@ export default function CountiesPage() {
         </div>
         <div>
           <label htmlFor="county-sort">{t("counties.sortLabel")}</label>
-          <select id="county-sort" ref={sortRef} name="sort" value={sort} onChange={(e) => setSort(parseSort(e.currentTarget.value))}>
+          <select
+            id="county-sort"
+            ref={sortRef}
+            name="sort"
+            value={sort}
+            onChange={(e) => setSort(parseSort(e.currentTarget.value))}
+          >
             {COUNTY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`counties.sort${s[0].toUpperCase()}${s.slice(1)}`)}
@@ -113,7 +132,12 @@ export default function CountiesPage() {
       </p>
       {/* The cards are one piece of markup (county-cards.ts); their links are routed here. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <ul className="card-grid county-grid" data-testid="county-list" onClick={followLink} dangerouslySetInnerHTML={{ __html: cards }} />
+      <ul
+        className="card-grid county-grid"
+        data-testid="county-list"
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: cards }}
+      />
       {sources.notes.length ? (
         <section className="sources" aria-labelledby="rate-sources-title">
           <h2 id="rate-sources-title">{t("counties.sourcesTitle")}</h2>
@@ -121,9 +145,7 @@ export default function CountiesPage() {
           <ol>
             {sources.notes.map((s, i) => (
               <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
-                <ExternalLink href={s.url}>
-                  {s.title}
-                </ExternalLink>
+                <ExternalLink href={s.url}>{s.title}</ExternalLink>
               </li>
             ))}
           </ol>

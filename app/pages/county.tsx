@@ -15,7 +15,8 @@ import { withSections } from "~/i18n/page-sections";
 
 await withSections("counties", "propertyTax");
 
-const pick = (v: { en: string; es?: string } | undefined, lang: Lang) => (v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined);
+const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
+  v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
@@ -53,7 +54,8 @@ export const headers = pageHeaders;
 const BASIS_SUFFIX: Record<string, string> = { per100: "", mills: "", percent: "%", fixed: "" };
 
 export default function CountyPage() {
-  const { county, lang, stateName, unitsArea, notes, deadlines, calculatorHref } = useLoaderData<typeof loader>();
+  const { county, lang, stateName, unitsArea, notes, deadlines, calculatorHref } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const annual = (350_000 * county.rate) / 100;
   return (
@@ -70,25 +72,29 @@ export default function CountyPage() {
         <p className="lede">
           {t("counties.rate")}: <strong>{formatPercent(county.rate, lang)}</strong>{" "}
           <span className={`badge badge--${county.rateKind}`}>
-            {t(county.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate")} ·{" "}
-            {county.rateYear}
+            {t(
+              county.rateKind === "official"
+                ? "propertyTax.rateKind_official"
+                : "propertyTax.rateKind_estimate",
+            )}{" "}
+            · {county.rateYear}
           </span>
         </p>
         <p>
-          {t("counties.taxOn350")}: <strong>{formatMoney(annual, lang)}</strong> ({formatMoney(annual / 12, lang)}
+          {t("counties.taxOn350")}: <strong>{formatMoney(annual, lang)}</strong> (
+          {formatMoney(annual / 12, lang)}
           {t("numbers.perMonth")})
           {county.population ? (
             <>
               {" · "}
-              {t("counties.population")}: {formatNumber(county.population.value, lang)} ({county.population.year})
+              {t("counties.population")}: {formatNumber(county.population.value, lang)} (
+              {county.population.year})
             </>
           ) : null}
         </p>
         <p className="source-line">
           {t("common.source")}:{" "}
-          <ExternalLink href={county.rateSource.url}>
-            {county.rateSource.title}
-          </ExternalLink>
+          <ExternalLink href={county.rateSource.url}>{county.rateSource.title}</ExternalLink>
         </p>
         <Link className="button" to={calculatorHref}>
           {t("counties.calculateHere", { county: county.name })}
@@ -115,15 +121,20 @@ export default function CountyPage() {
                     <tr key={u.id}>
                       <th scope="row">{u.name}</th>
                       <td>
-                        {u.basis === "fixed" ? formatMoney(u.rate, lang) : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
+                        {u.basis === "fixed"
+                          ? formatMoney(u.rate, lang)
+                          : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
                         <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
-                        {u.status !== "adopted" ? <span className="badge badge--estimate"> {t(`propertyTax.status_${u.status}`)}</span> : null}
+                        {u.status !== "adopted" ? (
+                          <span className="badge badge--estimate">
+                            {" "}
+                            {t(`propertyTax.status_${u.status}`)}
+                          </span>
+                        ) : null}
                       </td>
                       <td>{u.taxYear}</td>
                       <td>
-                        <ExternalLink href={u.source.url}>
-                          {u.source.title}
-                        </ExternalLink>
+                        <ExternalLink href={u.source.url}>{u.source.title}</ExternalLink>
                       </td>
                     </tr>
                   ))}
@@ -174,7 +185,8 @@ export default function CountyPage() {
           <ul className="plain">
             {deadlines.map((d) => (
               <li key={`${d.date}-${d.title}`}>
-                <strong>{/^\d{4}-\d{2}-\d{2}$/.test(d.date) ? formatDate(d.date, lang) : d.date}</strong>: {d.title}
+                <strong>{/^\d{4}-\d{2}-\d{2}$/.test(d.date) ? formatDate(d.date, lang) : d.date}</strong>:{" "}
+                {d.title}
               </li>
             ))}
           </ul>

@@ -82,7 +82,12 @@ export default function FaqPage() {
           if (c) search.set("category", c);
           const qs = search.toString();
           return (
-            <a key={c ?? "all"} href={qs ? `?${qs}` : "?"} className="chip" aria-current={c === category ? "page" : undefined}>
+            <a
+              key={c ?? "all"}
+              href={qs ? `?${qs}` : "?"}
+              className="chip"
+              aria-current={c === category ? "page" : undefined}
+            >
               {t(c ? `faq.${c}` : "faq.all")}
             </a>
           );

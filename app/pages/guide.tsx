@@ -69,7 +69,9 @@ export default function GuidePage() {
       <header className="page-header">
         <h1>{guide.title}</h1>
         {guide.description ? <p className="lede">{guide.description}</p> : null}
-        {guide.checked ? <p className="meta-line">{t("guides.checked", { date: formatDate(guide.checked, lang) })}</p> : null}
+        {guide.checked ? (
+          <p className="meta-line">{t("guides.checked", { date: formatDate(guide.checked, lang) })}</p>
+        ) : null}
       </header>
       <div className={toc.length >= 4 ? "guide-layout" : undefined}>
         {toc.length >= 4 ? (

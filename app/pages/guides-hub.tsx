@@ -38,7 +38,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export function GuideSections({ guides, state, stateName, lang }: { guides: (GuideCard & { href: string })[]; state: SiteState; stateName: string; lang: Lang }) {
+export function GuideSections({
+  guides,
+  state,
+  stateName,
+  lang,
+}: {
+  guides: (GuideCard & { href: string })[];
+  state: SiteState;
+  stateName: string;
+  lang: Lang;
+}) {
   const { t } = useTranslation();
   const general = guides.filter((g) => g.state === "ALL");
   const states = state === "HUB" ? TAX_STATES : [state];
@@ -68,7 +78,9 @@ export default function GuidesHub() {
   const { t } = useTranslation();
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: t("nav.home"), to: lang === "es" ? "/es" : "/" }, { label: t("nav.taxGuides") }]} />
+      <Breadcrumbs
+        items={[{ label: t("nav.home"), to: lang === "es" ? "/es" : "/" }, { label: t("nav.taxGuides") }]}
+      />
       <header className="page-header">
         <h1>{t("guides.hubTitle")}</h1>
         <p className="lede">{t("guides.hubDescription")}</p>

@@ -21,7 +21,6 @@ import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/components/SkipLinks";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");
   const { lang, site, t, cms, respond } = ctx;
@@ -52,7 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stateName: site.stateName,
     config,
     year,
-    essentialGuides: linked.filter((g) => g.state !== "ALL").concat(linked.filter((g) => g.state === "ALL")).slice(0, hub ? undefined : 8),
+    essentialGuides: linked
+      .filter((g) => g.state !== "ALL")
+      .concat(linked.filter((g) => g.state === "ALL"))
+      .slice(0, hub ? undefined : 8),
     majorCounties,
     extras,
     faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
@@ -122,7 +124,8 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator, extras } = useLoaderData<typeof loader>();
+  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator, extras } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -139,7 +142,12 @@ export default function HomePage() {
       </section>
 
       {calculator ? (
-        <section aria-labelledby="home-calculator-title" className="container home-calculator" id="calculator" tabIndex={-1}>
+        <section
+          aria-labelledby="home-calculator-title"
+          className="container home-calculator"
+          id="calculator"
+          tabIndex={-1}
+        >
           <h2 id="home-calculator-title">{t("calculator.title", { state: stateName })}</h2>
           <Calculator data={calculator} lang={lang} />
         </section>

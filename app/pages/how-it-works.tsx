@@ -20,7 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!content) throw notFound();
   const config = readStateConfig(site.config, lang, t);
   return respond(
-    { lang, content, how: config.howItWorks ?? null, hub: site.state === "HUB", meta: { title: content.title, description: content.description ?? content.title } },
+    {
+      lang,
+      content,
+      how: config.howItWorks ?? null,
+      hub: site.state === "HUB",
+      meta: { title: content.title, description: content.description ?? content.title },
+    },
     "static",
   );
 }
@@ -31,23 +37,51 @@ export const headers = pageHeaders;
 /** The calculation as a picture: value, less exemptions, times each unit's rate, summed. */
 function FlowIllustration() {
   const { t } = useTranslation();
-  const boxes = [t("howItWorks.stepValue"), t("howItWorks.stepExemptions"), t("howItWorks.stepTaxable"), t("howItWorks.stepRates"), t("howItWorks.stepTax")];
+  const boxes = [
+    t("howItWorks.stepValue"),
+    t("howItWorks.stepExemptions"),
+    t("howItWorks.stepTaxable"),
+    t("howItWorks.stepRates"),
+    t("howItWorks.stepTax"),
+  ];
   const w = 150;
   const gap = 28;
   return (
     <figure className="flow-figure">
-      <svg viewBox={`0 0 ${boxes.length * (w + gap) - gap} 90`} role="img" aria-labelledby="flow-title flow-desc">
+      <svg
+        viewBox={`0 0 ${boxes.length * (w + gap) - gap} 90`}
+        role="img"
+        aria-labelledby="flow-title flow-desc"
+      >
         <title id="flow-title">{t("howItWorks.figureTitle")}</title>
         <desc id="flow-desc">{boxes.join(" → ")}</desc>
         {boxes.map((label, i) => {
           const x = i * (w + gap);
           return (
             <g key={label}>
-              <rect x={x} y={10} width={w} height={64} rx={10} fill={i === boxes.length - 1 ? "#0f6b63" : "#ffffff"} stroke="#0b3d5c" strokeWidth={2} />
+              <rect
+                x={x}
+                y={10}
+                width={w}
+                height={64}
+                rx={10}
+                fill={i === boxes.length - 1 ? "#0f6b63" : "#ffffff"}
+                stroke="#0b3d5c"
+                strokeWidth={2}
+              />
               <foreignObject x={x + 6} y={14} width={w - 12} height={56}>
-                <div className={i === boxes.length - 1 ? "flow-label flow-label--result" : "flow-label"}>{label}</div>
+                <div className={i === boxes.length - 1 ? "flow-label flow-label--result" : "flow-label"}>
+                  {label}
+                </div>
               </foreignObject>
-              {i < boxes.length - 1 ? <path d={`M${x + w + 4} 42 h${gap - 10} l-6 -6 m6 6 l-6 6`} stroke="#0b3d5c" strokeWidth={2} fill="none" /> : null}
+              {i < boxes.length - 1 ? (
+                <path
+                  d={`M${x + w + 4} 42 h${gap - 10} l-6 -6 m6 6 l-6 6`}
+                  stroke="#0b3d5c"
+                  strokeWidth={2}
+                  fill="none"
+                />
+              ) : null}
             </g>
           );
         })}
@@ -74,7 +108,16 @@ export default function HowItWorksPage() {
           <h2 id="state-formula">{how.title ?? t("home.howItWorksTitle")}</h2>
           {how.formula ? <p className="formula">{how.formula}</p> : null}
           {how.description ? <p>{how.description}</p> : null}
-          {how.image ? <img src={how.image.src} alt={how.image.alt} width={640} height={300} loading="lazy" className="illustration" /> : null}
+          {how.image ? (
+            <img
+              src={how.image.src}
+              alt={how.image.alt}
+              width={640}
+              height={300}
+              loading="lazy"
+              className="illustration"
+            />
+          ) : null}
         </section>
       ) : null}
       <div className="prose">

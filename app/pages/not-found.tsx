@@ -12,7 +12,14 @@ import { pageMeta } from "~/utils/seo";
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const t = await serverT(lang, env().SITE_STATE);
-  return page({ lang, meta: { title: t("common.notFoundTitle"), description: t("common.notFoundText"), noindex: true } }, "notFound", 404);
+  return page(
+    {
+      lang,
+      meta: { title: t("common.notFoundTitle"), description: t("common.notFoundText"), noindex: true },
+    },
+    "notFound",
+    404,
+  );
 }
 
 export const meta = pageMeta;

@@ -17,7 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, t } = await requirePage(request, "unsubscribe");
   const { view, status } = await unsubscribeLanding(request);
   return data(
-    { lang, view, meta: { title: t("newsletter.unsubscribe.title"), description: t("newsletter.unsubscribe.description"), noindex: true } },
+    {
+      lang,
+      view,
+      meta: {
+        title: t("newsletter.unsubscribe.title"),
+        description: t("newsletter.unsubscribe.description"),
+        noindex: true,
+      },
+    },
     { status, headers: cacheHeaders("private") },
   );
 }
@@ -30,7 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = pageMeta;
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const out = new Headers();
-  out.set("Cache-Control", actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store");
+  out.set(
+    "Cache-Control",
+    actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  );
   return out;
 };
 
@@ -46,12 +57,23 @@ export default function UnsubscribePage() {
   return (
     <div className="container" id="unsubscribe" tabIndex={-1}>
       <header className="page-header">
-        <h1>{view.kind === "done" || view.kind === "already" ? t("newsletter.unsubscribe.doneTitle") : view.kind === "invalid" ? t("newsletter.unsubscribe.invalidTitle") : t("newsletter.unsubscribe.title")}</h1>
+        <h1>
+          {view.kind === "done" || view.kind === "already"
+            ? t("newsletter.unsubscribe.doneTitle")
+            : view.kind === "invalid"
+              ? t("newsletter.unsubscribe.invalidTitle")
+              : t("newsletter.unsubscribe.title")}
+        </h1>
       </header>
-      <div className="card unsubscribe-card" role={view.kind === "invalid" || view.kind === "refused" ? "alert" : "status"}>
+      <div
+        className="card unsubscribe-card"
+        role={view.kind === "invalid" || view.kind === "refused" ? "alert" : "status"}
+      >
         {view.kind === "confirm" ? (
           <>
-            <p>{t("newsletter.unsubscribe.confirmText", { email: view.email, state: stateName(view.state) })}</p>
+            <p>
+              {t("newsletter.unsubscribe.confirmText", { email: view.email, state: stateName(view.state) })}
+            </p>
             <Form method="post">
               <input type="hidden" name="token" value={view.token} />
               <button type="submit" className="button" aria-disabled={working || undefined}>
@@ -60,7 +82,9 @@ export default function UnsubscribePage() {
             </Form>
           </>
         ) : null}
-        {view.kind === "done" ? <p>{t("newsletter.unsubscribe.doneText", { email: view.email, state: stateName(view.state) })}</p> : null}
+        {view.kind === "done" ? (
+          <p>{t("newsletter.unsubscribe.doneText", { email: view.email, state: stateName(view.state) })}</p>
+        ) : null}
         {view.kind === "already" ? <p>{t("newsletter.unsubscribe.alreadyText")}</p> : null}
         {view.kind === "invalid" ? (
           <p>

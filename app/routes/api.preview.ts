@@ -8,7 +8,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const to = safeRedirectPath(url.searchParams.get("redirect"));
   if (url.searchParams.has("disable")) {
-    return new Response(null, { status: 303, headers: { Location: to, "Set-Cookie": previewCookie(secure, false), "Cache-Control": "private, no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: to,
+        "Set-Cookie": previewCookie(secure, false),
+        "Cache-Control": "private, no-store",
+      },
+    });
   }
   if (!previewSecretMatches(url.searchParams.get("secret"))) {
     return new Response(JSON.stringify({ ok: false, error: "Invalid preview secret" }), {
@@ -16,5 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
     });
   }
-  return new Response(null, { status: 303, headers: { Location: to, "Set-Cookie": previewCookie(secure, true), "Cache-Control": "private, no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: to,
+      "Set-Cookie": previewCookie(secure, true),
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -8,7 +8,9 @@ export async function loader() {
   const e = env();
   let content: "ok" | "stale" | "down" = "ok";
   try {
-    const { state } = await runQuery(stateConfigQuery, { state: e.SITE_STATE === "HUB" ? "HUB" : e.SITE_STATE });
+    const { state } = await runQuery(stateConfigQuery, {
+      state: e.SITE_STATE === "HUB" ? "HUB" : e.SITE_STATE,
+    });
     if (state === "error-stale") content = "stale";
   } catch {
     content = "down";

@@ -14,24 +14,39 @@ function problems(env: Record<string, string>): string[] {
 describe("environment validation", () => {
   it("starts on defaults: Texas, local content, port 3000", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ SITE_STATE: "TX", CONTENT_SOURCE: "local", PORT: 3000, SANITY_API_VERSION: "2025-02-19" });
+    expect(env).toMatchObject({
+      SITE_STATE: "TX",
+      CONTENT_SOURCE: "local",
+      PORT: 3000,
+      SANITY_API_VERSION: "2025-02-19",
+    });
   });
 
   it("accepts each state code, in any case", () => {
-    for (const s of ["tx", "CA", "fl", "NY", "hub"]) expect(parseEnv({ SITE_STATE: s }).SITE_STATE).toBe(s.toUpperCase());
+    for (const s of ["tx", "CA", "fl", "NY", "hub"])
+      expect(parseEnv({ SITE_STATE: s }).SITE_STATE).toBe(s.toUpperCase());
   });
 
   it("names each bad variable with its value in one message", () => {
-    const found = problems({ SITE_STATE: "ZZ", PORT: "http", CONTENT_SOURCE: "mongo", SANITY_API_VERSION: "latest" });
+    const found = problems({
+      SITE_STATE: "ZZ",
+      PORT: "http",
+      CONTENT_SOURCE: "mongo",
+      SANITY_API_VERSION: "latest",
+    });
     expect(found).toHaveLength(4);
-    expect(found.find((p) => p.startsWith("SITE_STATE"))).toContain('must be one of TX, CA, FL, NY, HUB (got "ZZ")');
+    expect(found.find((p) => p.startsWith("SITE_STATE"))).toContain(
+      'must be one of TX, CA, FL, NY, HUB (got "ZZ")',
+    );
     expect(found.find((p) => p.startsWith("PORT"))).toContain('(got "http")');
     expect(found.find((p) => p.startsWith("CONTENT_SOURCE"))).toContain("must be local or sanity");
     expect(found.find((p) => p.startsWith("SANITY_API_VERSION"))).toContain("2025-02-19");
   });
 
   it("requires a project id for the sanity source", () => {
-    expect(problems({ CONTENT_SOURCE: "sanity" })).toEqual(["SANITY_PROJECT_ID: is required when CONTENT_SOURCE=sanity"]);
+    expect(problems({ CONTENT_SOURCE: "sanity" })).toEqual([
+      "SANITY_PROJECT_ID: is required when CONTENT_SOURCE=sanity",
+    ]);
     expect(problems({ CONTENT_SOURCE: "sanity", SANITY_PROJECT_ID: "abc123" })).toEqual([]);
   });
 

@@ -28,21 +28,38 @@ export const EnvSchema = z
     CONTENT_SOURCE: z.enum(["local", "sanity"], { message: "must be local or sanity" }).default("local"),
     SEED_DATASET_FILE: z.string().default("seed/dist/production.ndjson"),
     SANITY_PROJECT_ID: optionalString,
-    SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/, "lowercase letters, digits, - and _ only").default("production"),
-    SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-02-19").default("2025-02-19"),
+    SANITY_DATASET: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, "lowercase letters, digits, - and _ only")
+      .default("production"),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-02-19")
+      .default("2025-02-19"),
     SANITY_TOKEN: optionalString,
     SANITY_API_HOST: optionalUrl,
-    SANITY_USE_CDN: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    SANITY_USE_CDN: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     SANITY_WEBHOOK_SECRET: optionalString,
     SANITY_PREVIEW_SECRET: optionalString,
     CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
     CONTENT_STALE_SECONDS: z.coerce.number().int().min(0).max(604800).default(3600),
     DATA_DIR: z.string().default("data"),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
     ),
     SENTRY_DSN: optionalUrl,
-    GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "a tag-manager id such as GTM-ABC123").optional()),
+    GTM_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, "a tag-manager id such as GTM-ABC123")
+        .optional(),
+    ),
     NEWSLETTER_PROVIDER_URL: optionalUrl,
     NEWSLETTER_PROVIDER_KEY: optionalString,
     NEWSLETTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
@@ -55,10 +72,18 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
-      ctx.addIssue({ code: "custom", path: ["SANITY_PROJECT_ID"], message: "is required when CONTENT_SOURCE=sanity" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SANITY_PROJECT_ID"],
+        message: "is required when CONTENT_SOURCE=sanity",
+      });
     }
     if (env.NEWSLETTER_PROVIDER_URL && !env.NEWSLETTER_PROVIDER_KEY) {
-      ctx.addIssue({ code: "custom", path: ["NEWSLETTER_PROVIDER_KEY"], message: "is required when NEWSLETTER_PROVIDER_URL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEWSLETTER_PROVIDER_KEY"],
+        message: "is required when NEWSLETTER_PROVIDER_URL is set",
+      });
     }
   });
 
@@ -77,7 +102,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "environment";
     const value = source[name];
-    const shown = value === undefined ? "" : ` (got "${name.includes("TOKEN") || name.includes("SECRET") || name.includes("KEY") ? "***" : value}")`;
+    const shown =
+      value === undefined
+        ? ""
+        : ` (got "${name.includes("TOKEN") || name.includes("SECRET") || name.includes("KEY") ? "***" : value}")`;
     return `${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(problems);

@@ -5,7 +5,13 @@ const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
 
 // Building an Intl formatter costs far more than using one, and the county directory formats
 // over a thousand figures while it hydrates: each formatter is built once per language.
-const MONEY: Intl.NumberFormatOptions = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0, minimumFractionDigits: 0 };
+const MONEY: Intl.NumberFormatOptions = {
+  style: "currency",
+  currency: "USD",
+  currencyDisplay: "narrowSymbol",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+};
 const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -31,7 +37,10 @@ export function formatNumber(n: number, lang: Lang): string {
 export function formatDate(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m) return iso;
-  return new Intl.DateTimeFormat(LOCALE[lang], { year: "numeric", month: "long", day: d ? "numeric" : undefined, timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d || 1)),
-  );
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    year: "numeric",
+    month: "long",
+    day: d ? "numeric" : undefined,
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d || 1)));
 }

@@ -4,23 +4,39 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { crc32Combine, preparePiece, splicedGzip } from "./gzip-splice.server";
 
-const gzipOf = (pieces: Buffer[], inserted: Buffer) => Buffer.concat(splicedGzip(pieces.map((p) => preparePiece(p)), inserted));
+const gzipOf = (pieces: Buffer[], inserted: Buffer) =>
+  Buffer.concat(
+    splicedGzip(
+      pieces.map((p) => preparePiece(p)),
+      inserted,
+    ),
+  );
 
 describe("a gzip body spliced from pieces compressed once", () => {
   it("decompresses to the pieces with the inserted bytes between them", () => {
-    const pieces = ["<html><script nonce=\"", "\">1</script><p>Harris County</p><script nonce=\"", "\">2</script></html>"].map((s) => Buffer.from(s));
+    const pieces = [
+      '<html><script nonce="',
+      '">1</script><p>Harris County</p><script nonce="',
+      '">2</script></html>',
+    ].map((s) => Buffer.from(s));
     const nonce = Buffer.from(randomBytes(16).toString("base64"));
-    expect(gunzipSync(gzipOf(pieces, nonce)).toString()).toBe(`<html><script nonce="${nonce}">1</script><p>Harris County</p><script nonce="${nonce}">2</script></html>`);
+    expect(gunzipSync(gzipOf(pieces, nonce)).toString()).toBe(
+      `<html><script nonce="${nonce}">1</script><p>Harris County</p><script nonce="${nonce}">2</script></html>`,
+    );
   });
 
   it("holds for any pieces, empty ones and long ones included, and any inserted bytes", () => {
     fc.assert(
-      fc.property(fc.array(fc.uint8Array({ maxLength: 3000 }), { minLength: 1, maxLength: 6 }), fc.uint8Array({ maxLength: 40 }), (arrays, ins) => {
-        const pieces = arrays.map((a) => Buffer.from(a));
-        const inserted = Buffer.from(ins);
-        const expected = Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [inserted, p])));
-        expect(gunzipSync(gzipOf(pieces, inserted)).equals(expected)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.uint8Array({ maxLength: 3000 }), { minLength: 1, maxLength: 6 }),
+        fc.uint8Array({ maxLength: 40 }),
+        (arrays, ins) => {
+          const pieces = arrays.map((a) => Buffer.from(a));
+          const inserted = Buffer.from(ins);
+          const expected = Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [inserted, p])));
+          expect(gunzipSync(gzipOf(pieces, inserted)).equals(expected)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -32,7 +48,9 @@ describe("a gzip body spliced from pieces compressed once", () => {
   });
 
   it("is much smaller than the page for a real-looking page", () => {
-    const page = Buffer.from("<li class=\"card\"><h2>County</h2><dl><dt>Tax rate</dt><dd>1.06%</dd></dl></li>".repeat(2000));
+    const page = Buffer.from(
+      '<li class="card"><h2>County</h2><dl><dt>Tax rate</dt><dd>1.06%</dd></dl></li>'.repeat(2000),
+    );
     const body = gzipOf([page.subarray(0, 50_000), page.subarray(50_000)], Buffer.from("nonce"));
     expect(body.length).toBeLessThan(page.length / 20);
   });
@@ -54,9 +72,11 @@ describe("CRC-32 of a concatenation from the parts' CRCs", () => {
   });
 
   it("holds for a long piece (a 433 KB page) whose length needs many bits", () => {
-    const page = Buffer.from("<li class=\"card\">Condado de Béxar · 1.06%</li>".repeat(9000));
+    const page = Buffer.from('<li class="card">Condado de Béxar · 1.06%</li>'.repeat(9000));
     const nonce = Buffer.from("Et9j82wDTm0NTTnqE0PoCw==");
     const prepared = preparePiece(page);
-    expect(crc32Combine(crc32(nonce), prepared.crc, prepared.shift)).toBe(crc32(Buffer.concat([nonce, page])));
+    expect(crc32Combine(crc32(nonce), prepared.crc, prepared.shift)).toBe(
+      crc32(Buffer.concat([nonce, page])),
+    );
   });
 });

@@ -59,7 +59,12 @@ export function crc32Combine(crcA: number, crcB: number, shiftB: number): number
 
 /** Raw deflate of one fixed piece, with what its CRC needs, ready to splice. */
 export function preparePiece(piece: Buffer, level = 6): PreparedPiece {
-  return { deflated: deflateRawSync(piece, { level, finishFlush: constants.Z_FULL_FLUSH }), length: piece.length, crc: crcOf(piece), shift: shiftFor(piece.length) };
+  return {
+    deflated: deflateRawSync(piece, { level, finishFlush: constants.Z_FULL_FLUSH }),
+    length: piece.length,
+    crc: crcOf(piece),
+    shift: shiftFor(piece.length),
+  };
 }
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);

@@ -22,7 +22,13 @@ export function cacheHeaders(policy: CachePolicyName, extra: Record<string, stri
 }
 
 /** Route `headers` export: pass the loader's caching headers through to the document. */
-export function pageHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }) {
+export function pageHeaders({
+  loaderHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  errorHeaders?: Headers;
+}) {
   const source = errorHeaders ?? loaderHeaders;
   const out = new Headers();
   for (const name of ["Cache-Control", "Vary", "X-Content-State"]) {

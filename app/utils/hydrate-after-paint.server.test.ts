@@ -12,7 +12,8 @@ const SCRIPTS =
   '<script nonce="n0nce" type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n' +
   'window.__remixManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
   'window.__remixRouteModules = {"root":route0,"page:/":route1};\n\nimport("/assets/entry.client-A.js");';
-const AFTER = '</script></body></html><script nonce="n0nce">window.__remixContext.streamController.enqueue("[\\"Condado de Béxar — año fiscal\\"]");</script>';
+const AFTER =
+  '</script></body></html><script nonce="n0nce">window.__remixContext.streamController.enqueue("[\\"Condado de Béxar — año fiscal\\"]");</script>';
 const PAGE = `<!DOCTYPE html><html lang="es"><head><title>Calculadora — Texas</title></head><body><main><p>Año fiscal 2026: ñandú, é, ü.</p></main>${SCRIPTS}${AFTER}`;
 
 async function streamed(chunks: Buffer[]): Promise<string> {
@@ -34,7 +35,9 @@ describe("hydration held back until the first paint", () => {
     expect(out).not.toMatch(/^import \* as/m);
     const wait = out.indexOf("first-contentful-paint");
     const preloads = out.indexOf('link.rel = "modulepreload"');
-    const imports = out.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');
+    const imports = out.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);',
+    );
     const modules = out.indexOf('window.__remixRouteModules = {"root":route0,"page:/":route1};');
     const entry = out.indexOf('import("/assets/entry.client-A.js");');
     expect([wait, preloads, imports, modules, entry].every((i) => i > 0)).toBe(true);
@@ -57,17 +60,20 @@ describe("hydration held back until the first paint", () => {
     expect(whole).toBe(PAGE.replace(SCRIPTS, out));
     const bytes = Buffer.from(PAGE);
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 12 }), async (cuts) => {
-        const at = [0, ...cuts.sort((a, b) => a - b), bytes.length];
-        const chunks = at.slice(1).map((end, i) => bytes.subarray(at[i], end));
-        expect(await streamed(chunks)).toBe(whole);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const at = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+          const chunks = at.slice(1).map((end, i) => bytes.subarray(at[i], end));
+          expect(await streamed(chunks)).toBe(whole);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("passes a page without <Scripts> (an error page rendered without JavaScript) through untouched", async () => {
-    const page = "<html><body><h1>Página no encontrada</h1><link rel=\"modulepre";
+    const page = '<html><body><h1>Página no encontrada</h1><link rel="modulepre';
     expect(await streamed([Buffer.from(page.slice(0, 30)), Buffer.from(page.slice(30))])).toBe(page);
   });
 });

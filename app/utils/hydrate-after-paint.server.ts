@@ -44,7 +44,9 @@ export function deferHydration(block: string): string {
   const scriptStart = block.lastIndexOf('type="module"', block.indexOf(ROUTE_MODULES));
   if (!block.startsWith(FIRST_PRELOAD) || scriptStart === -1) return block;
   const bodyStart = block.indexOf(">", scriptStart) + 1;
-  const links = block.slice(0, bodyStart).replaceAll('<link rel="modulepreload"', '<link data-rel="modulepreload"');
+  const links = block
+    .slice(0, bodyStart)
+    .replaceAll('<link rel="modulepreload"', '<link data-rel="modulepreload"');
   let body = block.slice(bodyStart);
   const routes: { name: string; url: string }[] = [];
   body = body.replace(STATIC_ROUTE_IMPORT, (_all, name: string, url: string) => {

@@ -4,7 +4,10 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
 
-type ClickKeys = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
+type ClickKeys = Pick<
+  MouseEvent,
+  "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented"
+>;
 type LinkLike = Pick<Element, "getAttribute" | "hasAttribute">;
 
 /**
@@ -13,7 +16,16 @@ type LinkLike = Pick<Element, "getAttribute" | "hasAttribute">;
  * and anchors within the page.
  */
 export function routedHref(event: ClickKeys, link: LinkLike | null, page: string): string | null {
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
   if (link.hasAttribute("download") || (link.getAttribute("target") ?? "_self") !== "_self") return null;
   const href = link.getAttribute("href");
   if (!href || href.startsWith("#")) return null;

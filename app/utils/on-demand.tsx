@@ -10,7 +10,14 @@
 // `import.meta.env.SSR ? (await import(...)).X : undefined`): a server render that suspends
 // streams its content after the page, hidden until a script reveals it, which a visitor
 // without JavaScript never sees.
-import { createElement, forwardRef, type ComponentType, type ForwardRefExoticComponent, type PropsWithoutRef, type RefAttributes } from "react";
+import {
+  createElement,
+  forwardRef,
+  type ComponentType,
+  type ForwardRefExoticComponent,
+  type PropsWithoutRef,
+  type RefAttributes,
+} from "react";
 import { loadOnce } from "./load-once";
 
 export interface OnDemand<P, R> {
@@ -19,7 +26,10 @@ export interface OnDemand<P, R> {
   preload(): Promise<unknown>;
 }
 
-export function onDemand<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, server?: ComponentType<P>): OnDemand<P, R> {
+export function onDemand<P extends object, R = unknown>(
+  load: () => Promise<ComponentType<P>>,
+  server?: ComponentType<P>,
+): OnDemand<P, R> {
   const code = loadOnce(load, server);
   const Component = forwardRef<R, P>(function OnDemandComponent(props, ref) {
     const loaded = code.ready();

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { acceptsGzip, freshNonce, PageCache, pageCacheFastPath, pageCacheMiddleware, sharedMaxAge } from "./page-cache.server";
+import {
+  acceptsGzip,
+  freshNonce,
+  PageCache,
+  pageCacheFastPath,
+  pageCacheMiddleware,
+  sharedMaxAge,
+} from "./page-cache.server";
 
-const html = (nonce: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`);
+const html = (nonce: string) =>
+  Buffer.from(
+    `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`,
+  );
 const CONTENT = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 function clock(start = 1_000_000) {
@@ -22,9 +32,16 @@ describe("sharedMaxAge", () => {
 });
 
 describe("PageCache", () => {
-  const page = (over: Partial<{ status: number; headers: Record<string, string>; body: Buffer; nonce: string }> = {}) => ({
+  const page = (
+    over: Partial<{ status: number; headers: Record<string, string>; body: Buffer; nonce: string }> = {},
+  ) => ({
     status: 200,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CONTENT, "content-security-policy": "script-src 'nonce-AAA'", "x-content-state": "fresh" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": CONTENT,
+      "content-security-policy": "script-src 'nonce-AAA'",
+      "x-content-state": "fresh",
+    },
     body: html("AAA"),
     nonce: "AAA",
     ...over,
@@ -44,9 +61,21 @@ describe("PageCache", () => {
   it("refuses what must not be shared", () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
     expect(cache.put("/a", page({ status: 404 }))).toBe(false);
-    expect(cache.put("/b", page({ headers: { "content-type": "text/html", "cache-control": "private, no-store" } }))).toBe(false);
-    expect(cache.put("/c", page({ headers: { "content-type": "text/html", "cache-control": CONTENT, "set-cookie": "a=b" } }))).toBe(false);
-    expect(cache.put("/d", page({ headers: { "content-type": "application/json", "cache-control": CONTENT } }))).toBe(false);
+    expect(
+      cache.put(
+        "/b",
+        page({ headers: { "content-type": "text/html", "cache-control": "private, no-store" } }),
+      ),
+    ).toBe(false);
+    expect(
+      cache.put(
+        "/c",
+        page({ headers: { "content-type": "text/html", "cache-control": CONTENT, "set-cookie": "a=b" } }),
+      ),
+    ).toBe(false);
+    expect(
+      cache.put("/d", page({ headers: { "content-type": "application/json", "cache-control": CONTENT } })),
+    ).toBe(false);
     expect(cache.put("/e", page({ nonce: "" }))).toBe(false);
     expect(cache.size).toBe(0);
   });
@@ -112,7 +141,6 @@ function fakeRes(nonce: string) {
 }
 
 describe("pageCacheMiddleware", () => {
-
   it("renders once, then answers from memory with a fresh nonce each time", () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
     const mw = pageCacheMiddleware(cache);
@@ -143,11 +171,15 @@ describe("pageCacheMiddleware", () => {
     const mw = pageCacheMiddleware(cache);
     const request = (nonce: string, encoding?: string) => {
       const { res, headers, out } = fakeRes(nonce);
-      mw({ method: "GET", originalUrl: "/", headers: encoding ? { "accept-encoding": encoding } : {} }, res, () => {
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader("Cache-Control", CONTENT);
-        res.end(html(nonce));
-      });
+      mw(
+        { method: "GET", originalUrl: "/", headers: encoding ? { "accept-encoding": encoding } : {} },
+        res,
+        () => {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Cache-Control", CONTENT);
+          res.end(html(nonce));
+        },
+      );
       return { headers, body: Buffer.concat(out.body) };
     };
     request("n0");
@@ -219,20 +251,44 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
   });
   function cached() {
     const cache = new PageCache({ maxTtlSeconds: 60, bypassCookie: "__ptc_preview" });
-    cache.put("/counties", { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CONTENT, "x-frame-options": "DENY" }, body: html("n0"), nonce: "n0" });
+    cache.put("/counties", {
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": CONTENT,
+        "x-frame-options": "DENY",
+      },
+      body: html("n0"),
+      nonce: "n0",
+    });
     return pageCacheFastPath(cache, securityFor);
   }
-  function answer(fast: ReturnType<typeof cached>, req: { method?: string; url?: string; headers?: Record<string, string>; encrypted?: boolean }) {
-    const out: { status?: number; headers?: Record<string, string>; body: Buffer[]; ended: boolean } = { body: [], ended: false };
+  function answer(
+    fast: ReturnType<typeof cached>,
+    req: { method?: string; url?: string; headers?: Record<string, string>; encrypted?: boolean },
+  ) {
+    const out: { status?: number; headers?: Record<string, string>; body: Buffer[]; ended: boolean } = {
+      body: [],
+      ended: false,
+    };
     const res = {
-      writeHead: (status: number, headers: Record<string, string>) => void Object.assign(out, { status, headers }),
+      writeHead: (status: number, headers: Record<string, string>) =>
+        void Object.assign(out, { status, headers }),
       write: (chunk: Buffer) => out.body.push(chunk) > 0,
       end: (chunk?: Buffer) => {
         if (chunk) out.body.push(chunk);
         out.ended = true;
       },
     };
-    const answered = fast({ method: req.method ?? "GET", url: req.url ?? "/counties", headers: { "accept-encoding": "gzip, br", ...req.headers }, socket: { encrypted: req.encrypted } }, res);
+    const answered = fast(
+      {
+        method: req.method ?? "GET",
+        url: req.url ?? "/counties",
+        headers: { "accept-encoding": "gzip, br", ...req.headers },
+        socket: { encrypted: req.encrypted },
+      },
+      res,
+    );
     return { answered, ...out, text: () => gunzipSync(Buffer.concat(out.body)).toString() };
   }
 
@@ -246,7 +302,13 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
       const nonce = /'nonce-([^']+)'/.exec(r.headers!["content-security-policy"])![1];
       expect(Buffer.from(nonce, "base64")).toHaveLength(16);
       expect(r.text()).toBe(html(nonce).toString());
-      expect(r.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding", "x-page-cache": "hit", "content-type": "text/html; charset=utf-8", "x-frame-options": "DENY" });
+      expect(r.headers).toMatchObject({
+        "content-encoding": "gzip",
+        vary: "Accept-Encoding",
+        "x-page-cache": "hit",
+        "content-type": "text/html; charset=utf-8",
+        "x-frame-options": "DENY",
+      });
       expect(Number(r.headers!["content-length"])).toBe(Buffer.concat(r.body).length);
     }
     expect(a.headers!["content-security-policy"]).not.toBe(b.headers!["content-security-policy"]);

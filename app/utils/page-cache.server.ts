@@ -53,13 +53,29 @@ export interface PageCacheOptions {
 }
 
 /** Headers describing one response's body or one visitor: never replayed from the cache. */
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "set-cookie", "date", "transfer-encoding", "connection", "keep-alive", "content-security-policy"]);
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "date",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "content-security-policy",
+]);
 
 /** Seconds a shared cache may keep a response with this Cache-Control, 0 when it may not. */
 export function sharedMaxAge(cacheControl: string | undefined): number {
   if (!cacheControl) return 0;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
-  if (!directives.includes("public") || directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  if (
+    !directives.includes("public") ||
+    directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")
+  )
+    return 0;
   const s = directives.find((d) => d.startsWith("s-maxage="));
   const seconds = Number(s?.slice("s-maxage=".length));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
@@ -91,7 +107,14 @@ export class PageCache {
     if (method !== "GET" && method !== "HEAD") return false;
     if (this.options.maxTtlSeconds <= 0) return false;
     const bypass = this.options.bypassCookie;
-    if (bypass && cookieHeader && cookieHeader.split(";").some((c) => c.trim().startsWith(`${bypass}=`) && c.trim().length > bypass.length + 1)) return false;
+    if (
+      bypass &&
+      cookieHeader &&
+      cookieHeader
+        .split(";")
+        .some((c) => c.trim().startsWith(`${bypass}=`) && c.trim().length > bypass.length + 1)
+    )
+      return false;
     return true;
   }
 
@@ -114,7 +137,15 @@ export class PageCache {
   }
 
   /** Keeps a response when it qualifies; returns whether it was kept. */
-  put(key: string, response: { status: number; headers: Record<string, string | string[] | number | undefined>; body: Buffer; nonce: string }): boolean {
+  put(
+    key: string,
+    response: {
+      status: number;
+      headers: Record<string, string | string[] | number | undefined>;
+      body: Buffer;
+      nonce: string;
+    },
+  ): boolean {
     if (response.status !== 200 || !response.nonce) return false;
     const header = (name: string) => {
       const v = response.headers[name];
@@ -132,7 +163,14 @@ export class PageCache {
       headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
     }
     this.delete(key);
-    this.pages.set(key, { status: response.status, headers, body: response.body, nonce: response.nonce, parts: splitAt(response.body, response.nonce), expires: this.now() + ttl * 1000 });
+    this.pages.set(key, {
+      status: response.status,
+      headers,
+      body: response.body,
+      nonce: response.nonce,
+      parts: splitAt(response.body, response.nonce),
+      expires: this.now() + ttl * 1000,
+    });
     this.bytes += response.body.length;
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.pages.keys().next().value;
@@ -205,14 +243,25 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Whether a request may be answered from the cache at all: GET or HEAD, no bypass cookie, a page and not a file (favicon.svg, robots.txt are the static server's; pages have no extension). */
-function cacheableRequest(cache: PageCache, method: string, url: string, cookie: string | string[] | undefined): boolean {
-  return cache.applies(method, Array.isArray(cookie) ? cookie.join("; ") : cookie) && !/\.[a-z0-9]+$/i.test(url.split("?")[0]);
+function cacheableRequest(
+  cache: PageCache,
+  method: string,
+  url: string,
+  cookie: string | string[] | undefined,
+): boolean {
+  return (
+    cache.applies(method, Array.isArray(cookie) ? cookie.join("; ") : cookie) &&
+    !/\.[a-z0-9]+$/i.test(url.split("?")[0])
+  );
 }
 
 const byteLength = (chunks: readonly Buffer[]) => chunks.reduce((n, b) => n + b.length, 0);
 
 /** Sends the chunks and ends the answer, in one write to the socket where the response can cork. */
-function sendChunks(res: { write(chunk: Buffer): unknown; end(chunk?: Buffer): unknown; cork?(): void; uncork?(): void }, chunks: readonly Buffer[]) {
+function sendChunks(
+  res: { write(chunk: Buffer): unknown; end(chunk?: Buffer): unknown; cork?(): void; uncork?(): void },
+  chunks: readonly Buffer[],
+) {
   res.cork?.();
   for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
   res.end(chunks[chunks.length - 1]);
@@ -280,7 +329,13 @@ export function pageCacheMiddleware(cache: PageCache) {
     let overflow = false;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (overflow || chunk == null || typeof chunk === "function") return;
-      const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : null;
       if (!buf) return;
       size += buf.length;
       if (size > 4 * 1024 * 1024) overflow = true;
@@ -343,18 +398,28 @@ export function freshNonce(): string {
  * cookie that bypasses the cache, another encoding, a file) returns false and goes through
  * Express and pageCacheMiddleware as before.
  */
-export function pageCacheFastPath(cache: PageCache, headersFor: (nonce: string, secure: boolean) => Record<string, string>) {
+export function pageCacheFastPath(
+  cache: PageCache,
+  headersFor: (nonce: string, secure: boolean) => Record<string, string>,
+) {
   return (req: NodeReq, res: NodeRes): boolean => {
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
-    if (!cacheableRequest(cache, method, url, req.headers.cookie) || !acceptsGzip(req.headers["accept-encoding"])) return false;
+    if (
+      !cacheableRequest(cache, method, url, req.headers.cookie) ||
+      !acceptsGzip(req.headers["accept-encoding"])
+    )
+      return false;
     const hit = cache.get(url);
     if (!hit) return false;
     const nonce = freshNonce();
-    const secure = Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers["x-forwarded-proto"] === "https";
+    const secure =
+      Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+      req.headers["x-forwarded-proto"] === "https";
     const body = PageCache.gzipFor(hit, nonce);
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headersFor(nonce, secure))) headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(headersFor(nonce, secure)))
+      headers[name.toLowerCase()] = value;
     for (const [name, value] of hit.headers) headers[name.toLowerCase()] = value;
     headers["x-page-cache"] = "hit";
     headers.vary = "Accept-Encoding";

@@ -24,7 +24,8 @@ export async function requirePage(request: Request, module: PageModule): Promise
   return {
     ...ctx,
     match: ctx.match,
-    respond: (payload, policy = "content", status = 200) => page(payload, ctx.preview ? "private" : policy, status),
+    respond: (payload, policy = "content", status = 200) =>
+      page(payload, ctx.preview ? "private" : policy, status),
   };
 }
 

@@ -4,7 +4,12 @@ import { contentSecurityPolicy, securityHeaders } from "./security.server";
 const base = { SENTRY_DSN: undefined, GTM_ID: undefined, CONTENT_SOURCE: "local" as const };
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  return Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 describe("security headers", () => {
@@ -20,7 +25,13 @@ describe("security headers", () => {
   it("names no third-party host until a feature that needs it is configured", () => {
     const csp = contentSecurityPolicy("n", base);
     expect(csp).not.toMatch(/google|sentry/);
-    const d = directives(contentSecurityPolicy("n", { ...base, SENTRY_DSN: "https://key@o1.ingest.sentry.io/42", GTM_ID: "GTM-ABC123" }));
+    const d = directives(
+      contentSecurityPolicy("n", {
+        ...base,
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/42",
+        GTM_ID: "GTM-ABC123",
+      }),
+    );
     expect(d["connect-src"]).toContain("https://o1.ingest.sentry.io");
     expect(d["script-src"]).toContain("https://www.googletagmanager.com");
   });
@@ -32,6 +43,7 @@ describe("security headers", () => {
     const tls = securityHeaders("n", base, true);
     expect(tls["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
     expect(tls["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
-    for (const h of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) expect(tls[h]).toBeTruthy();
+    for (const h of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"])
+      expect(tls[h]).toBeTruthy();
   });
 });

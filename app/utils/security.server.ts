@@ -13,10 +13,16 @@ export function sentryHost(dsn: string | undefined): string | undefined {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">, secure = true): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">,
+  secure = true,
+): string {
   const sentry = sentryHost(env.SENTRY_DSN);
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
-  const analytics = env.GTM_ID ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
+  const analytics = env.GTM_ID
+    ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+    : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...gtm],
@@ -38,7 +44,11 @@ export function contentSecurityPolicy(nonce: string, env: Pick<Env, "SENTRY_DSN"
     .join("; ");
 }
 
-export function securityHeaders(nonce: string, env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">, secure: boolean): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">,
+  secure: boolean,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, env, secure),
     "X-Content-Type-Options": "nosniff",

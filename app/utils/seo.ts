@@ -13,7 +13,11 @@ export interface ShareContext {
 }
 
 /** Open Graph and Twitter card tags: the build's card image (public/og/{state}.png), locale and site name. */
-export function shareMeta(meta: PageMeta, siteName: string | undefined, share: ShareContext): MetaDescriptor[] {
+export function shareMeta(
+  meta: PageMeta,
+  siteName: string | undefined,
+  share: ShareContext,
+): MetaDescriptor[] {
   const image = `${share.siteUrl}${ogImagePath(share.state)}`;
   const alt = siteName ?? meta.title;
   const out: MetaDescriptor[] = [
@@ -36,7 +40,11 @@ export function shareMeta(meta: PageMeta, siteName: string | undefined, share: S
 }
 
 /** Route `meta` from the `meta` object every page loader returns. */
-export function seoMeta(meta: PageMeta | undefined, siteName?: string, share?: ShareContext): MetaDescriptor[] {
+export function seoMeta(
+  meta: PageMeta | undefined,
+  siteName?: string,
+  share?: ShareContext,
+): MetaDescriptor[] {
   if (!meta) return [{ title: siteName ?? "" }];
   const title = siteName && !meta.title.includes(siteName) ? `${meta.title} | ${siteName}` : meta.title;
   const out: MetaDescriptor[] = [
@@ -56,15 +64,28 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
   };
 }
 
-type MetaArgs = { data?: unknown; matches: { id: string; data?: unknown }[]; location?: { pathname: string } };
+type MetaArgs = {
+  data?: unknown;
+  matches: { id: string; data?: unknown }[];
+  location?: { pathname: string };
+};
 
 /** The `meta` export shared by every page module. */
 export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === "root")?.data as { siteName?: string; siteUrl?: string; state?: SiteState; lang?: Lang } | undefined;
-  const share = root?.siteUrl && root.state && root.lang ? { siteUrl: root.siteUrl, state: root.state, lang: root.lang, pathname: location?.pathname } : undefined;
+  const root = matches.find((m) => m.id === "root")?.data as
+    { siteName?: string; siteUrl?: string; state?: SiteState; lang?: Lang } | undefined;
+  const share =
+    root?.siteUrl && root.state && root.lang
+      ? { siteUrl: root.siteUrl, state: root.state, lang: root.lang, pathname: location?.pathname }
+      : undefined;
   return seoMeta((data as { meta?: PageMeta } | undefined)?.meta, root?.siteName, share);
 }

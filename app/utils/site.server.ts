@@ -27,7 +27,8 @@ export async function loadSite(lang: Lang, preview = false): Promise<Site> {
   try {
     config = await query(stateConfigQuery, { state }, { preview });
   } catch (error) {
-    if (!warned) console.warn(`[site] state configuration for ${state} failed to load: ${(error as Error).message}`);
+    if (!warned)
+      console.warn(`[site] state configuration for ${state} failed to load: ${(error as Error).message}`);
   }
   let configState: string = state;
   if (!config) {
@@ -60,6 +61,6 @@ export async function pageContext(request: Request): Promise<PageContext> {
   const state = env().SITE_STATE;
   const preview = isPreview(request);
   const [site, t] = await Promise.all([loadSite(lang, preview), serverT(lang, state)]);
-  const cms = <T,>(def: QueryDef<T>, params: Record<string, unknown>) => query(def, params, { preview });
+  const cms = <T>(def: QueryDef<T>, params: Record<string, unknown>) => query(def, params, { preview });
   return { lang, match: matchPath(url.pathname, state), site, t, url, preview, cms };
 }

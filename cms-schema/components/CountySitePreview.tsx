@@ -32,7 +32,12 @@ export interface CountyPreviewDoc {
 }
 
 function SourceLink({ source }: { source?: Source }): ReactNode {
-  if (!source?.url) return <Text size={1} muted>—</Text>;
+  if (!source?.url)
+    return (
+      <Text size={1} muted>
+        —
+      </Text>
+    );
   return (
     <Text size={1}>
       <a href={source.url} target="_blank" rel="noopener noreferrer">
@@ -50,8 +55,12 @@ function unitRate(u: Unit, lang: Lang): string {
 
 export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {
   const rate = doc.rate;
-  const kindKey = doc.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
-  const unitsSum = (doc.units ?? []).reduce((sum, u) => sum + (u.rate !== undefined && u.basis ? (unitPercent(u.rate, u.basis) ?? 0) : 0), 0);
+  const kindKey =
+    doc.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
+  const unitsSum = (doc.units ?? []).reduce(
+    (sum, u) => sum + (u.rate !== undefined && u.basis ? (unitPercent(u.rate, u.basis) ?? 0) : 0),
+    0,
+  );
   return (
     <Card padding={4} radius={2} shadow={1} lang={lang}>
       <Stack space={4}>
@@ -60,7 +69,8 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
         </Heading>
         <Flex gap={2} align="center" wrap="wrap">
           <Text size={2}>
-            {t(lang, "counties.rate")}: <strong>{rate === undefined ? "?" : formatPercent(rate, lang)}</strong>
+            {t(lang, "counties.rate")}:{" "}
+            <strong>{rate === undefined ? "?" : formatPercent(rate, lang)}</strong>
           </Text>
           <Badge tone={doc.rateKind === "official" ? "positive" : "caution"}>
             {t(lang, kindKey)} · {doc.rateYear ?? "?"}
@@ -69,7 +79,9 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
         {rate !== undefined ? (
           <Text size={1}>
             {t(lang, "counties.taxOn350")}: <strong>{formatMoney((350_000 * rate) / 100, lang)}</strong>
-            {doc.population?.value ? ` · ${t(lang, "counties.population")}: ${formatNumber(doc.population.value, lang)} (${doc.population.year ?? "?"})` : ""}
+            {doc.population?.value
+              ? ` · ${t(lang, "counties.population")}: ${formatNumber(doc.population.value, lang)} (${doc.population.year ?? "?"})`
+              : ""}
           </Text>
         ) : null}
         <Flex gap={2}>
@@ -84,9 +96,16 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
           </Text>
           {doc.units && doc.units.length > 0 ? (
             <>
-              {doc.unitsArea?.[lang] ? <Text size={1}>{t(lang, "counties.unitsFor", { area: doc.unitsArea[lang] ?? "" })}</Text> : null}
+              {doc.unitsArea?.[lang] ? (
+                <Text size={1}>{t(lang, "counties.unitsFor", { area: doc.unitsArea[lang] ?? "" })}</Text>
+              ) : null}
               <Grid columns={4} gap={2}>
-                {[t(lang, "counties.unit"), t(lang, "counties.unitRate"), t(lang, "counties.unitYear"), t(lang, "counties.unitSource")].map((h) => (
+                {[
+                  t(lang, "counties.unit"),
+                  t(lang, "counties.unitRate"),
+                  t(lang, "counties.unitYear"),
+                  t(lang, "counties.unitSource"),
+                ].map((h) => (
                   <Text key={h} size={1} weight="semibold">
                     {h}
                   </Text>
@@ -98,8 +117,9 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
               {rate !== undefined && Math.abs(unitsSum - rate) > 0.0005 ? (
                 <Card tone="caution" padding={2} radius={2}>
                   <Text size={1}>
-                    The units add up to {formatPercent(unitsSum, "en")} but the county rate is {formatPercent(rate, "en")}: the calculator
-                    uses the units; run the rate import or correct the rate.
+                    The units add up to {formatPercent(unitsSum, "en")} but the county rate is{" "}
+                    {formatPercent(rate, "en")}: the calculator uses the units; run the rate import or correct
+                    the rate.
                   </Text>
                 </Card>
               ) : null}
@@ -121,7 +141,8 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
 }
 
 function UnitRow({ unit, lang }: { unit: Unit; lang: Lang }) {
-  const status = unit.status && unit.status !== "adopted" ? ` (${t(lang, `propertyTax.status_${unit.status}`)})` : "";
+  const status =
+    unit.status && unit.status !== "adopted" ? ` (${t(lang, `propertyTax.status_${unit.status}`)})` : "";
   return (
     <>
       <Text size={1}>{unit.name}</Text>

@@ -34,7 +34,10 @@ const GUIDE_WORDS = { en: enGuides, es: esGuides } as const;
 function formatDate(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-US", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d));
 }
 
 const components: PortableTextComponents = {
@@ -96,11 +99,23 @@ function LanguageColumn({ doc, lang }: { doc: GuidePreviewDoc; lang: Lang }) {
             <Text size={1}>No title in this language: the site would fall back to English.</Text>
           </Card>
         )}
-        {doc.description?.[lang] ? <Text size={2} muted>{doc.description[lang]}</Text> : null}
-        {doc.checked ? <Text size={1}>{t(lang, "common.lastChecked", { date: formatDate(doc.checked, lang) })}</Text> : null}
-        {doc.updated ? <Text size={1}>{t(lang, "common.updated", { date: formatDate(doc.updated, lang) })}</Text> : null}
+        {doc.description?.[lang] ? (
+          <Text size={2} muted>
+            {doc.description[lang]}
+          </Text>
+        ) : null}
+        {doc.checked ? (
+          <Text size={1}>{t(lang, "common.lastChecked", { date: formatDate(doc.checked, lang) })}</Text>
+        ) : null}
+        {doc.updated ? (
+          <Text size={1}>{t(lang, "common.updated", { date: formatDate(doc.updated, lang) })}</Text>
+        ) : null}
         <Box className="guide-body" style={{ lineHeight: 1.6 }}>
-          {body && body.length > 0 ? <PortableText value={body as never} components={components} /> : <Text muted>No body yet.</Text>}
+          {body && body.length > 0 ? (
+            <PortableText value={body as never} components={components} />
+          ) : (
+            <Text muted>No body yet.</Text>
+          )}
         </Box>
         {doc.sources && doc.sources.length > 0 ? (
           <Stack space={2}>

@@ -18,7 +18,8 @@ const dictionaries = {
 /** `t("counties.unitsFor", {area})` as i18next interpolates it ({{name}} placeholders). */
 export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
   const [ns, ...rest] = key.split(".");
-  const dict = dictionaries[lang][ns as keyof (typeof dictionaries)["en"]] as Record<string, unknown> | undefined;
+  const dict = dictionaries[lang][ns as keyof (typeof dictionaries)["en"]] as
+    Record<string, unknown> | undefined;
   const text = dict?.[rest.join(".")];
   if (typeof text !== "string") return key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
@@ -31,9 +32,14 @@ export const formatPercent = (percent: number, lang: Lang) =>
   `${new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent)}%`;
 
 export const formatMoney = (amount: number, lang: Lang) =>
-  new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(LOCALE[lang], {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(amount);
 
-export const formatNumber = (n: number, lang: Lang) => new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 0 }).format(n);
+export const formatNumber = (n: number, lang: Lang) =>
+  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 0 }).format(n);
 
 /** Percent of value from a unit's published rate (the engine's conversion: per $100 and percent as-is, mills ÷ 10). */
 export function unitPercent(rate: number, basis: string): number | undefined {

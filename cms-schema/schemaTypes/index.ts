@@ -1,14 +1,39 @@
 // Every schema type of the Studio. The document types are the ones docs/content-model.md lists.
 import { county, office, taxingUnit, unitExemptions } from "./documents/county";
-import { commonMistake, deadline, faq, glossaryTerm, guide, page, timelineEvent } from "./documents/editorial";
+import {
+  commonMistake,
+  deadline,
+  faq,
+  glossaryTerm,
+  guide,
+  page,
+  timelineEvent,
+} from "./documents/editorial";
 import { siteSettings } from "./documents/siteSettings";
-import { contentOverride, cycleDate, disabledVeteranSummary, exemptionSummary, stateConfig } from "./documents/stateConfig";
+import {
+  contentOverride,
+  cycleDate,
+  disabledVeteranSummary,
+  exemptionSummary,
+  stateConfig,
+} from "./documents/stateConfig";
 import { blockContent, callout, table, tableRow } from "./objects/blockContent";
 import { localeBlockContent, localeString, localeText } from "./objects/locale";
 import { source } from "./objects/source";
 import { nycRules, productRules, stateRules } from "./objects/stateRules";
 
-export const documentTypes = [siteSettings, stateConfig, county, guide, faq, page, glossaryTerm, commonMistake, timelineEvent, deadline];
+export const documentTypes = [
+  siteSettings,
+  stateConfig,
+  county,
+  guide,
+  faq,
+  page,
+  glossaryTerm,
+  commonMistake,
+  timelineEvent,
+  deadline,
+];
 
 export const schemaTypes = [
   ...documentTypes,

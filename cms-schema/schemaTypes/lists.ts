@@ -8,7 +8,8 @@ export interface Option {
   value: string;
 }
 
-const options = (entries: [string, string][]): Option[] => entries.map(([value, title]) => ({ value, title }));
+const options = (entries: [string, string][]): Option[] =>
+  entries.map(([value, title]) => ({ value, title }));
 
 /** A site build: one calculator state or the guides-only hub (SiteStateSchema). */
 export const SITE_STATES = options([

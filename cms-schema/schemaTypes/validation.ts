@@ -2,7 +2,15 @@
 // schemas (app/content/schemas.ts, app/calculator/engine/schemas.ts) so that a document the
 // Studio accepts is one the site parses, and the other way round; the agreement test
 // (tests/integration/schema-agreement.test.ts) runs both over every seed document.
-import type { ArrayRule, CustomValidatorResult, NumberRule, Rule, StringRule, UrlRule, ValidationContext } from "sanity";
+import type {
+  ArrayRule,
+  CustomValidatorResult,
+  NumberRule,
+  Rule,
+  StringRule,
+  UrlRule,
+  ValidationContext,
+} from "sanity";
 
 /** Lowercase words joined by hyphens: county slugs and document keys. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -19,9 +27,12 @@ export const PERCENT_RATE_MAX = 10;
 
 /** zod's `z.string().trim().min(1)`: a value that is not only spaces. */
 export const nonBlank = (rule: StringRule) =>
-  rule.required().custom((value) => (typeof value === "string" && value.trim().length === 0 ? "Must not be blank" : true));
+  rule
+    .required()
+    .custom((value) => (typeof value === "string" && value.trim().length === 0 ? "Must not be blank" : true));
 
-export const slug = (rule: StringRule) => rule.required().regex(SLUG_PATTERN, { name: "lowercase words joined by hyphens" });
+export const slug = (rule: StringRule) =>
+  rule.required().regex(SLUG_PATTERN, { name: "lowercase words joined by hyphens" });
 
 export const httpUrl = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
 export const optionalHttpUrl = (rule: UrlRule) => rule.uri({ scheme: ["http", "https"] });
@@ -46,7 +57,9 @@ export function idPattern(pattern: RegExp, example: string) {
     if (!id) return true;
     // A draft or a release version of a document has a prefixed id; the rule is about the published id.
     const published = id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
-    return pattern.test(published) ? true : `The document id "${published}" must look like ${example} (see docs/content-model.md)`;
+    return pattern.test(published)
+      ? true
+      : `The document id "${published}" must look like ${example} (see docs/content-model.md)`;
   };
 }
 
@@ -61,7 +74,9 @@ export function itemsFrom(list: { value: string }[]) {
   return (rule: ArrayRule<unknown[]>) =>
     rule.custom((items) => {
       const allowed = new Set(list.map((o) => o.value));
-      const bad = ((items ?? []) as unknown[]).filter((item) => typeof item !== "string" || !allowed.has(item));
+      const bad = ((items ?? []) as unknown[]).filter(
+        (item) => typeof item !== "string" || !allowed.has(item),
+      );
       return bad.length ? `Not in the list: ${bad.map(String).join(", ")}` : true;
     });
 }

@@ -19,7 +19,9 @@ export interface CliResult {
 
 export function assertStudioInstalled(): void {
   if (!existsSync(SANITY_BIN)) {
-    throw new Error(`The Studio's dependencies are not installed: run \`npm ci --prefix cms-schema\` first (${SANITY_BIN} is missing).`);
+    throw new Error(
+      `The Studio's dependencies are not installed: run \`npm ci --prefix cms-schema\` first (${SANITY_BIN} is missing).`,
+    );
   }
 }
 

@@ -18,14 +18,21 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Doc = { _id: string; [key: string]: unknown };
 
-const MIME: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ico": "image/x-icon", ".svg": "image/svg+xml" };
+const MIME: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".ico": "image/x-icon",
+  ".svg": "image/svg+xml",
+};
 
 function serveStudio(): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://studio").pathname);
     let file = join(DIST, path);
     // The Studio routes in the browser: every path that is not a file is the app.
-    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = join(DIST, "index.html");
+    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(DIST, "index.html");
     res.writeHead(200, { "Content-Type": MIME[extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
   });
@@ -34,20 +41,51 @@ function serveStudio(): Promise<Server> {
 
 /** Answers the Studio's calls to the Sanity API from the seed documents, as an administrator. */
 function fakeApi(docs: Doc[]) {
-  const user = { id: "p-smoke", name: "Smoke Test", email: "smoke@example.org", role: "administrator", roles: [{ name: "administrator", title: "Administrator" }], provider: "sanity" };
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  const user = {
+    id: "p-smoke",
+    name: "Smoke Test",
+    email: "smoke@example.org",
+    role: "administrator",
+    roles: [{ name: "administrator", title: "Administrator" }],
+    provider: "sanity",
+  };
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
   return async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
     const path = url.pathname;
     if (/\/users\/me$/.test(path)) return json(route, user);
-    if (/\/projects\/[^/]+$/.test(path)) return json(route, { id: "placeholder", displayName: "Property tax", members: [{ id: user.id, role: "administrator", roles: [{ name: "administrator" }], isCurrentUser: true, isRobot: false }], features: [], metadata: {} });
-    if (/\/projects\/[^/]+\/datasets$/.test(path)) return json(route, [{ name: "production", aclMode: "public" }]);
-    if (/\/acl\/?$|\/grants/.test(path)) return json(route, [{ filter: "_id in path('**')", permissions: ["read", "update", "create", "history"] }]);
+    if (/\/projects\/[^/]+$/.test(path))
+      return json(route, {
+        id: "placeholder",
+        displayName: "Property tax",
+        members: [
+          {
+            id: user.id,
+            role: "administrator",
+            roles: [{ name: "administrator" }],
+            isCurrentUser: true,
+            isRobot: false,
+          },
+        ],
+        features: [],
+        metadata: {},
+      });
+    if (/\/projects\/[^/]+\/datasets$/.test(path))
+      return json(route, [{ name: "production", aclMode: "public" }]);
+    if (/\/acl\/?$|\/grants/.test(path))
+      return json(route, [
+        { filter: "_id in path('**')", permissions: ["read", "update", "create", "history"] },
+      ]);
     if (/\/data\/query\//.test(path)) {
       let query = url.searchParams.get("query") ?? "";
       let params: Record<string, unknown> = {};
-      if (request.method() === "POST") ({ query, params = {} } = JSON.parse(request.postData() ?? "{}") as { query: string; params?: Record<string, unknown> });
+      if (request.method() === "POST")
+        ({ query, params = {} } = JSON.parse(request.postData() ?? "{}") as {
+          query: string;
+          params?: Record<string, unknown>;
+        });
       else for (const [k, v] of url.searchParams) if (k.startsWith("$")) params[k.slice(1)] = JSON.parse(v);
       try {
         const result = await (await evaluate(parse(query, { params }), { dataset: docs, params })).get();
@@ -58,8 +96,19 @@ function fakeApi(docs: Doc[]) {
       }
     }
     const byId = path.match(/\/data\/doc\/[^/]+\/(.+)$/);
-    if (byId) return json(route, { documents: decodeURIComponent(byId[1]).split(",").flatMap((id) => docs.filter((d) => d._id === id)), omitted: [] });
-    if (/\/data\/listen\//.test(path)) return route.fulfill({ status: 200, contentType: "text/event-stream", body: 'event: welcome\ndata: {"listenerName":"smoke"}\n\n' });
+    if (byId)
+      return json(route, {
+        documents: decodeURIComponent(byId[1])
+          .split(",")
+          .flatMap((id) => docs.filter((d) => d._id === id)),
+        omitted: [],
+      });
+    if (/\/data\/listen\//.test(path))
+      return route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        body: 'event: welcome\ndata: {"listenerName":"smoke"}\n\n',
+      });
     return json(route, { error: { description: "not part of the smoke test's fake API" } }, 404);
   };
 }
@@ -76,12 +125,19 @@ async function expectText(page: Page, what: string, texts: string[]) {
 }
 
 async function main() {
-  if (!existsSync(join(DIST, "index.html"))) throw new Error("cms-schema/dist is missing: run `npm run studio:build` first");
-  if (!existsSync(DATASET)) throw new Error("seed/dist/production.ndjson is missing: run `npm run seed:build` first");
+  if (!existsSync(join(DIST, "index.html")))
+    throw new Error("cms-schema/dist is missing: run `npm run studio:build` first");
+  if (!existsSync(DATASET))
+    throw new Error("seed/dist/production.ndjson is missing: run `npm run seed:build` first");
   const docs = readFileSync(DATASET, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => ({ ...(JSON.parse(line) as Doc), _rev: "seed", _createdAt: "2026-01-01T00:00:00Z", _updatedAt: "2026-01-01T00:00:00Z" }));
+    .map((line) => ({
+      ...(JSON.parse(line) as Doc),
+      _rev: "seed",
+      _createdAt: "2026-01-01T00:00:00Z",
+      _updatedAt: "2026-01-01T00:00:00Z",
+    }));
   const doc = (id: string) => docs.find((d) => d._id === id) as Record<string, any> | undefined;
   const harris = doc("county.tx.harris");
   const guide = doc("guide.exemptions");
@@ -91,7 +147,16 @@ async function main() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const errors: string[] = [];
   try {
@@ -108,7 +173,14 @@ async function main() {
     await open("/structure");
     await expectText(page, "the desk", ["Texas", "California", "Florida", "New York", "Hub / All states"]);
     await open("/structure/tx");
-    await expectText(page, "the Texas folder", ["Site settings", "State configuration and engine rules", "Counties and rates", "Guides", "FAQ", "Deadlines"]);
+    await expectText(page, "the Texas folder", [
+      "Site settings",
+      "State configuration and engine rules",
+      "Counties and rates",
+      "Guides",
+      "FAQ",
+      "Deadlines",
+    ]);
     await open("/structure/tx;county-tx;county.tx.harris%2Cview%3Dsite-preview");
     await expectText(page, "Harris County's site preview", [
       `${harris.displayName.en} · English`,
@@ -118,9 +190,17 @@ async function main() {
       harris.units[0].name,
     ]);
     await open("/structure/hub;guide-all;guide.exemptions%2Cview%3Dsite-preview");
-    await expectText(page, "the exemptions guide's site preview", [guide.title.en, guide.title.es, guide.description.en]);
+    await expectText(page, "the exemptions guide's site preview", [
+      guide.title.en,
+      guide.title.es,
+      guide.description.en,
+    ]);
     await open("/structure/tx;stateConfig.tx");
-    await expectText(page, "the Texas configuration form", ["Texas: configuration", "Engine rules", "Tax year described"]);
+    await expectText(page, "the Texas configuration form", [
+      "Texas: configuration",
+      "Engine rules",
+      "Tax year described",
+    ]);
     if (errors.length > 0) throw new Error(`uncaught errors in the Studio:\n  ${errors.join("\n  ")}`);
   } finally {
     await browser.close();

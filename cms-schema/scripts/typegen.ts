@@ -43,12 +43,19 @@ async function generate(dir: string): Promise<{ schema: string; types: string }>
   const queries = "./.typegen/queries.ts";
   mkdirSync(join(STUDIO_DIR, ".typegen"), { recursive: true });
   const types = join(dir, "sanity.types.ts");
-  check("sanity schema extract", await runSanityOffline(["schema", "extract", "--enforce-required-fields", "--path", schema]));
+  check(
+    "sanity schema extract",
+    await runSanityOffline(["schema", "extract", "--enforce-required-fields", "--path", schema]),
+  );
   writeFileSync(join(STUDIO_DIR, queries), queriesModule());
   // sanity.cli.ts reads these (its `typegen` section).
   check(
     "sanity typegen generate",
-    await runSanityOffline(["typegen", "generate"], { SANITY_TYPEGEN_QUERIES: queries, SANITY_TYPEGEN_SCHEMA: schema, SANITY_TYPEGEN_OUT: types }),
+    await runSanityOffline(["typegen", "generate"], {
+      SANITY_TYPEGEN_QUERIES: queries,
+      SANITY_TYPEGEN_SCHEMA: schema,
+      SANITY_TYPEGEN_OUT: types,
+    }),
   );
   writeFileSync(types, HEADER + readFileSync(types, "utf8"));
   return { schema, types };
@@ -59,7 +66,8 @@ function firstDifference(a: string, b: string): string {
   const la = a.split("\n");
   const lb = b.split("\n");
   for (let i = 0; i < Math.max(la.length, lb.length); i++) {
-    if (la[i] !== lb[i]) return `line ${i + 1}:\n  committed: ${la[i] ?? "(end of file)"}\n  generated: ${lb[i] ?? "(end of file)"}`;
+    if (la[i] !== lb[i])
+      return `line ${i + 1}:\n  committed: ${la[i] ?? "(end of file)"}\n  generated: ${lb[i] ?? "(end of file)"}`;
   }
   return "no difference";
 }
@@ -89,7 +97,9 @@ async function main() {
         const committed = read(p.committed);
         console.error(
           `studio:check: ${relative(process.cwd(), p.committed)} is out of date` +
-            (committed === undefined ? " (missing)" : `, first difference at ${firstDifference(committed, readFileSync(p.generated, "utf8"))}`),
+            (committed === undefined
+              ? " (missing)"
+              : `, first difference at ${firstDifference(committed, readFileSync(p.generated, "utf8"))}`),
         );
       }
       if (drift.length > 0) {
@@ -97,7 +107,9 @@ async function main() {
         process.exitCode = 1;
         return;
       }
-      console.log(`studio:check: schema.json and sanity.types.ts match the Studio schema and ${ALL_QUERIES.length} queries (${seconds} s)`);
+      console.log(
+        `studio:check: schema.json and sanity.types.ts match the Studio schema and ${ALL_QUERIES.length} queries (${seconds} s)`,
+      );
       return;
     }
     for (const p of pairs) writeFileSync(p.committed, readFileSync(p.generated, "utf8"));

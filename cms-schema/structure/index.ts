@@ -22,7 +22,14 @@ export const STATE_FOLDERS: Folder[] = [
 ];
 export const HUB_FOLDER: Folder = { id: "hub", code: "ALL", title: "Hub / All states" };
 
-function filtered(S: StructureBuilder, type: string, title: string, filter: string, params: Record<string, unknown>, orderBy: string) {
+function filtered(
+  S: StructureBuilder,
+  type: string,
+  title: string,
+  filter: string,
+  params: Record<string, unknown>,
+  orderBy: string,
+) {
   return S.listItem()
     .id(`${type}-${String(params.state ?? "all").toLowerCase()}`)
     .title(title)
@@ -41,7 +48,11 @@ function filtered(S: StructureBuilder, type: string, title: string, filter: stri
 }
 
 function singleton(S: StructureBuilder, type: string, title: string, id: string) {
-  return S.listItem().id(id).title(title).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title));
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .schemaType(type)
+    .child(S.document().schemaType(type).documentId(id).title(title));
 }
 
 function stateFolder(S: StructureBuilder, f: Folder) {
@@ -98,10 +109,16 @@ export const structure: StructureResolver = (S) =>
 /** Every county, guide, page and FAQ entry opens with the form and a view of how the site will show it. */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) => {
   if (schemaType === "county") {
-    return S.document().views([S.view.form(), S.view.component(CountySitePreview).id("site-preview").title("Site preview")]);
+    return S.document().views([
+      S.view.form(),
+      S.view.component(CountySitePreview).id("site-preview").title("Site preview"),
+    ]);
   }
   if (schemaType === "guide" || schemaType === "page" || schemaType === "faq") {
-    return S.document().views([S.view.form(), S.view.component(GuideSitePreview).id("site-preview").title("Site preview")]);
+    return S.document().views([
+      S.view.form(),
+      S.view.component(GuideSitePreview).id("site-preview").title("Site preview"),
+    ]);
   }
   return S.document().views([S.view.form()]);
 };

@@ -15,7 +15,8 @@ function main() {
   const started = performance.now();
   const paths = seedPaths();
   const dataset = arg("dataset") ?? "production";
-  if (!/^[a-z0-9][a-z0-9_-]*$/.test(dataset)) throw new Error(`--dataset "${dataset}": use lowercase letters, digits, - and _`);
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(dataset))
+    throw new Error(`--dataset "${dataset}": use lowercase letters, digits, - and _`);
   const out = arg("out") ?? join(paths.root, "dist", `${dataset}.ndjson`);
 
   const { documents, warnings } = buildDataset(paths);
@@ -27,7 +28,9 @@ function main() {
     .map(([type, n]) => `${type} ${n}`)
     .join(", ");
   const ms = Math.round(performance.now() - started);
-  console.log(`seed:build wrote ${documents.length} documents to ${displayPath(out)} in ${ms} ms (${counts})`);
+  console.log(
+    `seed:build wrote ${documents.length} documents to ${displayPath(out)} in ${ms} ms (${counts})`,
+  );
 }
 
 try {

@@ -33,24 +33,33 @@ describe("guides: one document from the English and Spanish files", () => {
   it("fails, naming the file, when a guide has no Spanish counterpart", () => {
     const dir = tempDir();
     copyFileSync(join(FIXTURES, "sample-guide.tx.en.md"), join(dir, "sample-guide.tx.en.md"));
-    expect(() => buildGuides(dir)).toThrow(/sample-guide\.tx\.en\.md: lang: guide\.sample-guide\.tx has no Spanish counterpart/);
+    expect(() => buildGuides(dir)).toThrow(
+      /sample-guide\.tx\.en\.md: lang: guide\.sample-guide\.tx has no Spanish counterpart/,
+    );
   });
 
   it("fails, naming the file, when a guide has no English counterpart", () => {
     const dir = tempDir();
     copyFileSync(join(FIXTURES, "sample-guide.tx.es.md"), join(dir, "sample-guide.tx.es.md"));
-    expect(() => buildGuides(dir)).toThrow(/sample-guide\.tx\.es\.md: lang: guide\.sample-guide\.tx has no English counterpart/);
+    expect(() => buildGuides(dir)).toThrow(
+      /sample-guide\.tx\.es\.md: lang: guide\.sample-guide\.tx has no English counterpart/,
+    );
   });
 
   it("fails when the file name does not match the front matter", () => {
     const dir = tempDir();
     copyFileSync(join(FIXTURES, "sample-guide.tx.en.md"), join(dir, "other-name.en.md"));
-    expect(() => buildGuides(dir)).toThrow(/other-name\.en\.md: file name: expected sample-guide\.en\.md or sample-guide\.tx\.en\.md/);
+    expect(() => buildGuides(dir)).toThrow(
+      /other-name\.en\.md: file name: expected sample-guide\.en\.md or sample-guide\.tx\.en\.md/,
+    );
   });
 
   it("fails on a missing front matter field with the file and field named", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "g.en.md"), "---\nkey: g\nstate: ALL\nlang: en\ntitle: T\ncategory: basics\nchecked: 2026-01-01\nsources: []\n---\nText\n");
+    writeFileSync(
+      join(dir, "g.en.md"),
+      "---\nkey: g\nstate: ALL\nlang: en\ntitle: T\ncategory: basics\nchecked: 2026-01-01\nsources: []\n---\nText\n",
+    );
     expect(() => buildGuides(dir)).toThrow(/g\.en\.md: front matter → description: /);
   });
 
@@ -61,24 +70,48 @@ describe("guides: one document from the English and Spanish files", () => {
 });
 
 describe("FAQ: faq.en.json and faq.es.json", () => {
-  const entry = (id: string, question: string, answer: string) => ({ id, category: "payments", state: "TX", order: 10, question, answer });
+  const entry = (id: string, question: string, answer: string) => ({
+    id,
+    category: "payments",
+    state: "TX",
+    order: 10,
+    question,
+    answer,
+  });
 
   it("pairs entries by id into one document with a Portable Text answer", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "faq.en.json"), JSON.stringify([entry("faq.payments.when-due", "When is it due?", "By **January 31**. See [payments](/guides/payment-options).")]));
-    writeFileSync(join(dir, "faq.es.json"), JSON.stringify([entry("faq.payments.when-due", "¿Cuándo vence?", "El **31 de enero**.")]));
+    writeFileSync(
+      join(dir, "faq.en.json"),
+      JSON.stringify([
+        entry(
+          "faq.payments.when-due",
+          "When is it due?",
+          "By **January 31**. See [payments](/guides/payment-options).",
+        ),
+      ]),
+    );
+    writeFileSync(
+      join(dir, "faq.es.json"),
+      JSON.stringify([entry("faq.payments.when-due", "¿Cuándo vence?", "El **31 de enero**.")]),
+    );
     const [faq] = buildFaq(dir);
     expect(faq._id).toBe("faq.payments.when-due");
     expect(faq.key).toBe("when-due");
     expect(faq.question).toEqual({ en: "When is it due?", es: "¿Cuándo vence?" });
-    expect(faq.answer.en[0]).toMatchObject({ _type: "block", markDefs: [{ _type: "link", href: "/guides/payment-options" }] });
+    expect(faq.answer.en[0]).toMatchObject({
+      _type: "block",
+      markDefs: [{ _type: "link", href: "/guides/payment-options" }],
+    });
   });
 
   it("fails, naming the file, when an entry has no other language", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "faq.en.json"), JSON.stringify([entry("a", "A?", "A."), entry("b", "B?", "B.")]));
     writeFileSync(join(dir, "faq.es.json"), JSON.stringify([entry("a", "¿A?", "A.")]));
-    expect(() => buildFaq(dir)).toThrow(/faq\.en\.json: \[1\] faq\.payments\.b: has no Spanish counterpart in faq\.es\.json/);
+    expect(() => buildFaq(dir)).toThrow(
+      /faq\.en\.json: \[1\] faq\.payments\.b: has no Spanish counterpart in faq\.es\.json/,
+    );
   });
 
   it("fails when only one language file exists", () => {
@@ -99,7 +132,10 @@ describe("common mistakes", () => {
     const dir = tempDir();
     const file = join(dir, "mistakes.json");
     const loc = { en: "x", es: "x" };
-    writeFileSync(file, JSON.stringify([{ key: "k", costLevel: "huge", title: loc, summary: loc, howToAvoid: loc }]));
+    writeFileSync(
+      file,
+      JSON.stringify([{ key: "k", costLevel: "huge", title: loc, summary: loc, howToAvoid: loc }]),
+    );
     expect(() => buildMistakes(file)).toThrow(/mistakes\.json: mistakes → \[0\]\.costLevel: /);
   });
 });

@@ -45,7 +45,10 @@ const GuideFrontMatterSchema = z.object({
   checked: DateField,
   sources: z.array(SourceSchema).min(1),
   /** Optional per-language slug; the key is used otherwise. */
-  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 const PageFrontMatterSchema = z
@@ -58,7 +61,10 @@ const PageFrontMatterSchema = z
     checked: DateField.optional(),
     sources: z.array(SourceSchema).optional(),
   })
-  .refine((p) => p.updated ?? p.checked, { message: "needs `updated` (or `checked`): the date the text was reviewed", path: ["updated"] });
+  .refine((p) => p.updated ?? p.checked, {
+    message: "needs `updated` (or `checked`): the date the text was reviewed",
+    path: ["updated"],
+  });
 
 interface Parsed<F> {
   file: string;
@@ -90,17 +96,30 @@ function checkFileName(file: string, key: string, lang: Lang, state?: string) {
   const name = basename(file);
   const allowed = [`${key}.${lang}.md`];
   if (state && state !== "ALL") allowed.push(`${key}.${state.toLowerCase()}.${lang}.md`);
-  if (!allowed.includes(name)) throw new SeedError(file, "file name", `expected ${allowed.join(" or ")} for key "${key}", lang "${lang}"`);
+  if (!allowed.includes(name))
+    throw new SeedError(
+      file,
+      "file name",
+      `expected ${allowed.join(" or ")} for key "${key}", lang "${lang}"`,
+    );
 }
 
 /** Groups per-language files by document id; each group needs exactly one file per language. */
-function pair<F extends { lang: Lang }>(items: Parsed<F>[], idOf: (f: F) => string): Map<string, Record<Lang, Parsed<F>>> {
+function pair<F extends { lang: Lang }>(
+  items: Parsed<F>[],
+  idOf: (f: F) => string,
+): Map<string, Record<Lang, Parsed<F>>> {
   const groups = new Map<string, Partial<Record<Lang, Parsed<F>>>>();
   for (const item of items) {
     const id = idOf(item.front);
     const group = groups.get(id) ?? {};
     const other = group[item.front.lang];
-    if (other) throw new SeedError(item.file, "lang", `${id} already has a ${LANG_NAME[item.front.lang]} text in ${other.file}`);
+    if (other)
+      throw new SeedError(
+        item.file,
+        "lang",
+        `${id} already has a ${LANG_NAME[item.front.lang]} text in ${other.file}`,
+      );
     group[item.front.lang] = item;
     groups.set(id, group);
   }
@@ -109,7 +128,11 @@ function pair<F extends { lang: Lang }>(items: Parsed<F>[], idOf: (f: F) => stri
     for (const lang of LANGS) {
       if (!group[lang]) {
         const present = group[lang === "en" ? "es" : "en"]!;
-        throw new SeedError(present.file, "lang", `${id} has no ${LANG_NAME[lang]} counterpart: add the ${lang} file with the same key${"state" in present.front ? " and state" : ""}`);
+        throw new SeedError(
+          present.file,
+          "lang",
+          `${id} has no ${LANG_NAME[lang]} counterpart: add the ${lang} file with the same key${"state" in present.front ? " and state" : ""}`,
+        );
       }
     }
     out.set(id, group as Record<Lang, Parsed<F>>);
@@ -121,7 +144,11 @@ function sameField<F>(pairOf: Record<Lang, Parsed<F>>, field: keyof F) {
   const en = pairOf.en.front[field];
   const es = pairOf.es.front[field];
   if (JSON.stringify(en) !== JSON.stringify(es)) {
-    throw new SeedError(pairOf.es.file, String(field), `"${String(es)}" differs from the English file's "${String(en)}" (${pairOf.en.file})`);
+    throw new SeedError(
+      pairOf.es.file,
+      String(field),
+      `"${String(es)}" differs from the English file's "${String(en)}" (${pairOf.en.file})`,
+    );
   }
 }
 
@@ -141,7 +168,9 @@ export function buildGuides(dir: string): Guide[] {
     checkFileName(file, p.front.key, p.front.lang, p.front.state);
     return p;
   });
-  const groups = pair(parsed, (f) => (f.state === "ALL" ? `guide.${f.key}` : `guide.${f.key}.${f.state.toLowerCase()}`));
+  const groups = pair(parsed, (f) =>
+    f.state === "ALL" ? `guide.${f.key}` : `guide.${f.key}.${f.state.toLowerCase()}`,
+  );
   return [...groups.entries()].map(([id, g]) => {
     sameField(g, "category");
     const doc: Guide = {
@@ -218,7 +247,11 @@ export function buildFaq(dir: string): Faq[] {
   if (present.length === 0) return [];
   if (present.length === 1) {
     const missing = present[0] === "en" ? "es" : "en";
-    throw new SeedError(files[present[0]], "file", `has no ${LANG_NAME[missing]} counterpart ${basename(files[missing])}`);
+    throw new SeedError(
+      files[present[0]],
+      "file",
+      `has no ${LANG_NAME[missing]} counterpart ${basename(files[missing])}`,
+    );
   }
   const byLang = {} as Record<Lang, Map<string, { entry: FaqEntry; index: number }>>;
   for (const lang of LANGS) {
@@ -227,25 +260,46 @@ export function buildFaq(dir: string): Faq[] {
     entries.forEach((entry, index) => {
       const { id } = faqIds(entry);
       if (entry.id.startsWith("faq.") && entry.id !== id) {
-        throw new SeedError(files[lang], `[${index}].id`, `"${entry.id}" does not match its category "${entry.category}"`);
+        throw new SeedError(
+          files[lang],
+          `[${index}].id`,
+          `"${entry.id}" does not match its category "${entry.category}"`,
+        );
       }
       if (map.has(id)) throw new SeedError(files[lang], `[${index}].id`, `"${entry.id}" appears twice`);
       map.set(id, { entry, index });
     });
     byLang[lang] = map;
   }
-  for (const [lang, other] of [["en", "es"], ["es", "en"]] as const) {
+  for (const [lang, other] of [
+    ["en", "es"],
+    ["es", "en"],
+  ] as const) {
     for (const [id, { index }] of byLang[lang]) {
-      if (!byLang[other].has(id)) throw new SeedError(files[lang], `[${index}] ${id}`, `has no ${LANG_NAME[other]} counterpart in ${basename(files[other])}`);
+      if (!byLang[other].has(id))
+        throw new SeedError(
+          files[lang],
+          `[${index}] ${id}`,
+          `has no ${LANG_NAME[other]} counterpart in ${basename(files[other])}`,
+        );
     }
   }
   return [...byLang.en.keys()].sort().map((id) => {
     const en = byLang.en.get(id)!;
     const es = byLang.es.get(id)!;
     for (const f of ["state", "order"] as const) {
-      if (en.entry[f] !== es.entry[f]) throw new SeedError(files.es, `[${es.index}].${f}`, `"${es.entry[f]}" differs from the English "${en.entry[f]}"`);
+      if (en.entry[f] !== es.entry[f])
+        throw new SeedError(
+          files.es,
+          `[${es.index}].${f}`,
+          `"${es.entry[f]}" differs from the English "${en.entry[f]}"`,
+        );
     }
-    const where = (lang: Lang, i: number) => ({ file: files[lang], field: `[${i}].answer (${id})`, keyPrefix: lang });
+    const where = (lang: Lang, i: number) => ({
+      file: files[lang],
+      field: `[${i}].answer (${id})`,
+      keyPrefix: lang,
+    });
     const doc: Faq = {
       _id: id,
       _type: "faq",
@@ -254,7 +308,10 @@ export function buildFaq(dir: string): Faq[] {
       state: en.entry.state,
       order: en.entry.order,
       question: { en: en.entry.question, es: es.entry.question },
-      answer: { en: markdownToBlocks(en.entry.answer, where("en", en.index)), es: markdownToBlocks(es.entry.answer, where("es", es.index)) },
+      answer: {
+        en: markdownToBlocks(en.entry.answer, where("en", en.index)),
+        es: markdownToBlocks(es.entry.answer, where("es", es.index)),
+      },
     };
     return check(FaqSchema, doc, files.en, id);
   });
@@ -265,7 +322,12 @@ export function buildFaq(dir: string): Faq[] {
 // ---------------------------------------------------------------------------------------
 
 const GlossaryFileSchema = z.array(
-  z.object({ key: z.string().regex(/^[a-z0-9-]+$/), state: ContentStateSchema, term: LocaleStringSchema, definition: LocaleStringSchema }),
+  z.object({
+    key: z.string().regex(/^[a-z0-9-]+$/),
+    state: ContentStateSchema,
+    term: LocaleStringSchema,
+    definition: LocaleStringSchema,
+  }),
 );
 
 const MistakesFileSchema = z.array(
@@ -293,7 +355,11 @@ export function buildGlossary(file: string) {
   const entries = validate(GlossaryFileSchema, readJson(file), file, "glossary");
   return uniqueIds(
     entries.map((e) => {
-      const doc = { _id: `glossaryTerm.${e.state.toLowerCase()}.${e.key}`, _type: "glossaryTerm" as const, ...e };
+      const doc = {
+        _id: `glossaryTerm.${e.state.toLowerCase()}.${e.key}`,
+        _type: "glossaryTerm" as const,
+        ...e,
+      };
       return check(GlossaryTermSchema, doc, file, doc._id);
     }),
     file,

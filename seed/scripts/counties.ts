@@ -23,7 +23,16 @@ import {
   type EstimateParameters,
   type GrossUp,
 } from "./estimates";
-import { basisLabel, BillsFileSchema, buildBill, classifySource, pickRate, round, slugify, toPercent } from "./official-rates";
+import {
+  basisLabel,
+  BillsFileSchema,
+  buildBill,
+  classifySource,
+  pickRate,
+  round,
+  slugify,
+  toPercent,
+} from "./official-rates";
 import {
   readBackbone,
   readJson,
@@ -45,7 +54,10 @@ const OfficesFileSchema = z.object({
 // seed/content/offices.json: the county assessor directory the content writers keep. It wins
 // over seed/data/offices.json for the counties it lists.
 const ContentOfficesSchema = z.array(
-  OfficeSchema.extend({ state: z.enum(["TX", "CA", "FL", "NY"]), countySlug: z.string().regex(/^[a-z0-9-]+$/) }),
+  OfficeSchema.extend({
+    state: z.enum(["TX", "CA", "FL", "NY"]),
+    countySlug: z.string().regex(/^[a-z0-9-]+$/),
+  }),
 );
 type Office = z.infer<typeof OfficeSchema>;
 
@@ -97,10 +109,14 @@ function grossUp(state: CalcState, effective: number, value: number, p: Estimate
 }
 
 /** The ACS-based nominal estimate, or undefined when the county lacks the figures it needs. */
-export function acsEstimate(row: BackboneRow, p: EstimateParameters): Extract<Estimate, { kind: "acs-gross-up" }> | undefined {
+export function acsEstimate(
+  row: BackboneRow,
+  p: EstimateParameters,
+): Extract<Estimate, { kind: "acs-gross-up" }> | undefined {
   const effective = acsEffectiveRate(row);
   const value = row.medianHomeValue;
-  if (row.state === "CA" || effective === undefined || value === undefined || effective <= 0) return undefined;
+  if (row.state === "CA" || effective === undefined || value === undefined || effective <= 0)
+    return undefined;
   return { kind: "acs-gross-up", effective, value, gross: grossUp(row.state, effective, value, p) };
 }
 
@@ -169,7 +185,9 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
   const officesFile = join(paths.data, "offices.json");
   const offices = validate(OfficesFileSchema, readJson(officesFile), officesFile, "offices");
   const directoryFile = join(paths.content, "offices.json");
-  const directory = existsSync(directoryFile) ? validate(ContentOfficesSchema, readJson(directoryFile), directoryFile, "offices") : [];
+  const directory = existsSync(directoryFile)
+    ? validate(ContentOfficesSchema, readJson(directoryFile), directoryFile, "offices")
+    : [];
   const backbone = readBackbone(paths.backbone);
   const rates = readUnitRates(paths.unitRates);
   const exemptions = readLocalExemptions(paths.localExemptions);
@@ -190,10 +208,16 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
 
   const knownCounties = new Set(backbone.map((r) => `${r.state}|${shortName(r.name)}`));
   for (const b of bills) {
-    if (!knownCounties.has(`${b.state}|${b.county}`)) throw new SeedError(billsFile, `bills → ${b.county}`, `no ${b.state} county of that name in the backbone`);
+    if (!knownCounties.has(`${b.state}|${b.county}`))
+      throw new SeedError(
+        billsFile,
+        `bills → ${b.county}`,
+        `no ${b.state} county of that name in the backbone`,
+      );
   }
   for (const fips of Object.keys(offices.offices)) {
-    if (!backbone.some((r) => r.fips === fips)) throw new SeedError(officesFile, `offices → ${fips}`, "no county with this FIPS code");
+    if (!backbone.some((r) => r.fips === fips))
+      throw new SeedError(officesFile, `offices → ${fips}`, "no county with this FIPS code");
   }
   directory.forEach((o, i) => {
     if (!backbone.some((r) => r.state === o.state && countySlug(r.name) === o.countySlug)) {
@@ -202,7 +226,10 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
   });
   const fromDirectory = (row: BackboneRow, collector: boolean): Office | undefined => {
     const hit = directory.find(
-      (o) => o.state === row.state && o.countySlug === countySlug(row.name) && (o.kind === "tax-collector") === collector,
+      (o) =>
+        o.state === row.state &&
+        o.countySlug === countySlug(row.name) &&
+        (o.kind === "tax-collector") === collector,
     );
     if (!hit) return undefined;
     const { state: _s, countySlug: _c, ...office } = hit;
@@ -226,7 +253,12 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
       billsFile,
     });
     const key = `${doc.state}|${doc.slug}`;
-    if (slugs.has(key)) throw new SeedError(paths.backbone, `${row.fips} → slug`, `"${doc.slug}" is used twice in ${doc.state}`);
+    if (slugs.has(key))
+      throw new SeedError(
+        paths.backbone,
+        `${row.fips} → slug`,
+        `"${doc.slug}" is used twice in ${doc.state}`,
+      );
     slugs.add(key);
     // The engine's contract first, so a failure names the engine field.
     validate(CountySchema, doc, paths.backbone, `${doc._id} (engine CountySchema)`);
@@ -267,7 +299,12 @@ function buildCounty(
       : { en: row.name, es: `Condado de ${short}` },
     slug,
     fips: row.fips,
-    population: { value: row.pop2023, year: 2023, base2020: row.pop2020Base, source: params.populationSource },
+    population: {
+      value: row.pop2023,
+      year: 2023,
+      base2020: row.pop2020Base,
+      source: params.populationSource,
+    },
     acs: {
       ...(row.medianHomeValue !== undefined && { medianHomeValue: row.medianHomeValue }),
       ...(row.medianTaxes !== undefined && { medianTaxes: row.medianTaxes }),
@@ -334,7 +371,8 @@ function buildCounty(
     const partial = partialUnitsNote(countyRows);
     if (partial) notes.push(partial);
   } else {
-    if (extra.fallback === undefined) throw new SeedError(ctx.paths.backbone, `${row.fips}`, "no ACS figures and no state fallback");
+    if (extra.fallback === undefined)
+      throw new SeedError(ctx.paths.backbone, `${row.fips}`, "no ACS figures and no state fallback");
     const rate = round(extra.fallback, 4);
     rating = {
       rate,
@@ -363,13 +401,17 @@ function nycRating(ctx: Context, acsInputs: Record<string, number>, notes: Local
   const p = ctx.params.NYC;
   const rows = ctx.rates.filter((r) => r.state === "NY" && r.unit === p.classRateUnit);
   const pick = pickRate(rows);
-  if (!pick) throw new SeedError(ctx.paths.unitRates, p.classRateUnit, "no dated row for the NYC class 1 rate");
+  if (!pick)
+    throw new SeedError(ctx.paths.unitRates, p.classRateUnit, "no dated row for the NYC class 1 rate");
   const { row } = pick;
   const rate = round(toPercent(row.rate, row.basis) * p.assessmentRatio, 4);
   const later = rows
     .filter((r) => r.year !== undefined && r.year > row.year)
     .sort((a, b) => a.year! - b.year!)
-    .map((r) => `FY${r.year} ${r.rate}% (${classifySource(r.sourceTitle).weak ? "secondary source" : "official"})`);
+    .map(
+      (r) =>
+        `FY${r.year} ${r.rate}% (${classifySource(r.sourceTitle).weak ? "secondary source" : "official"})`,
+    );
   notes.push({
     en: `Official rate: New York City taxes a one- to three-family home (tax class 1) at ${row.rate}% of its assessed value (fiscal year ${row.year}), and assesses it at no more than ${p.assessmentRatio * 100}% of market value: ${fmt(rate, 4)}% of market value before exemptions. Assessment caps (6% a year, 20% over five years) keep most long-held homes' assessed values lower, so their bills are lower than this rate suggests.`,
     es: `Tasa oficial: la Ciudad de Nueva York grava una vivienda de una a tres familias (clase tributaria 1) al ${row.rate}% de su valor tasado (año fiscal ${row.year}) y la tasa a no más del ${p.assessmentRatio * 100}% de su valor de mercado: ${fmt(rate, 4)}% del valor de mercado antes de exenciones. Los topes de tasación (6% al año, 20% en cinco años) mantienen más bajos los valores tasados de la mayoría de las viviendas con muchos años de propiedad, por lo que sus facturas son menores de lo que sugiere esta tasa.`,
@@ -395,16 +437,41 @@ function nycRating(ctx: Context, acsInputs: Record<string, number>, notes: Local
   };
 }
 
-type Rating = Pick<CountyDocument, "rate" | "combinedRate" | "rateKind" | "rateYear" | "rateSource" | "rateMethod"> &
-  Partial<Pick<CountyDocument, "units" | "schoolRate" | "countyRate" | "cityRate" | "specialRate" | "levyRate" | "unitsArea" | "nycClass">>;
+type Rating = Pick<
+  CountyDocument,
+  "rate" | "combinedRate" | "rateKind" | "rateYear" | "rateSource" | "rateMethod"
+> &
+  Partial<
+    Pick<
+      CountyDocument,
+      | "units"
+      | "schoolRate"
+      | "countyRate"
+      | "cityRate"
+      | "specialRate"
+      | "levyRate"
+      | "unitsArea"
+      | "nycClass"
+    >
+  >;
 
-function californiaRating(short: string, ctx: Context, statewide: { rate: number; levyRate: number }, notes: LocaleString[]): Rating {
+function californiaRating(
+  short: string,
+  ctx: Context,
+  statewide: { rate: number; levyRate: number },
+  notes: LocaleString[],
+): Rating {
   const p = ctx.params.CA;
   const tra = p.taxRateAreas.find((t) => t.county === short);
   if (tra) {
     const rows = ctx.rates.filter((r) => r.state === "CA" && r.county === short && r.unit === tra.unit);
     const pick = pickRate(rows);
-    if (!pick) throw new SeedError(join(ctx.paths.data, "estimate-parameters.json"), `CA.taxRateAreas → ${short}`, `no dated row for "${tra.unit}"`);
+    if (!pick)
+      throw new SeedError(
+        join(ctx.paths.data, "estimate-parameters.json"),
+        `CA.taxRateAreas → ${short}`,
+        `no dated row for "${tra.unit}"`,
+      );
     const { row } = pick;
     const total = round(toPercent(row.rate, row.basis), 6);
     notes.push({
@@ -442,7 +509,11 @@ function californiaRating(short: string, ctx: Context, statewide: { rate: number
     rateSource: p.statewideSource,
     rateMethod: {
       kind: "ca-statewide-average" as const,
-      inputs: { generalLevy: p.generalLevy, statewideLevies: p.statewideLevies, statewideNetAssessedValue: p.statewideNetAssessedValue },
+      inputs: {
+        generalLevy: p.generalLevy,
+        statewideLevies: p.statewideLevies,
+        statewideNetAssessedValue: p.statewideNetAssessedValue,
+      },
     },
     levyRate: round(statewide.levyRate, 6),
   };

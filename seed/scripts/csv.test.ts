@@ -31,15 +31,17 @@ describe("parseCsv", () => {
   });
 
   it("names the line of a quoted field that never closes", () => {
-    expect(() => parseCsv('a\n"open\nstill open', "x.csv")).toThrow(/x\.csv: line 2: a quoted field is never closed/);
+    expect(() => parseCsv('a\n"open\nstill open', "x.csv")).toThrow(
+      /x\.csv: line 2: a quoted field is never closed/,
+    );
   });
 });
 
 describe("parseCsvRecords", () => {
   it("maps rows to the header's names", () => {
-    expect(parseCsvRecords('state,county,taxing_unit\nTX,Harris,"Port of Houston Authority (Harris County)"\n')).toEqual([
-      { state: "TX", county: "Harris", taxing_unit: "Port of Houston Authority (Harris County)" },
-    ]);
+    expect(
+      parseCsvRecords('state,county,taxing_unit\nTX,Harris,"Port of Houston Authority (Harris County)"\n'),
+    ).toEqual([{ state: "TX", county: "Harris", taxing_unit: "Port of Houston Authority (Harris County)" }]);
   });
 
   it("rejects a row whose width differs from the header, naming the file and row", () => {

@@ -62,22 +62,41 @@ describe("the seed dataset", () => {
   });
 
   it("marks exactly the five New York City boroughs with nycClass", () => {
-    expect(counties.filter((c) => c.nycClass).map((c) => c.fips).sort()).toEqual(["36005", "36047", "36061", "36081", "36085"]);
+    expect(
+      counties
+        .filter((c) => c.nycClass)
+        .map((c) => c.fips)
+        .sort(),
+    ).toEqual(["36005", "36047", "36061", "36081", "36085"]);
   });
 
   it("gives Harris County its official unit bill and keeps each figure's source and year", () => {
     const harris = county("county.tx.harris");
-    expect(harris).toMatchObject({ rateKind: "official", rate: 2.0014, combinedRate: 2.0014, rateYear: 2024 });
+    expect(harris).toMatchObject({
+      rateKind: "official",
+      rate: 2.0014,
+      combinedRate: 2.0014,
+      rateYear: 2024,
+    });
     expect(harris.units?.every((u) => u.source.url.startsWith("http") && u.taxYear >= 2024)).toBe(true);
     expect(harris.unitsArea?.en).toMatch(/City of Houston and Houston ISD/);
   });
 
   it("uses the aggregate-based rate for top-coded counties and says so", () => {
-    for (const id of ["county.ny.nassau", "county.ny.putnam", "county.ny.rockland", "county.ny.suffolk", "county.ny.westchester"]) {
+    for (const id of [
+      "county.ny.nassau",
+      "county.ny.putnam",
+      "county.ny.rockland",
+      "county.ny.suffolk",
+      "county.ny.westchester",
+    ]) {
       const c = county(id);
       expect(c.acs.medianTaxesTopCoded, id).toBe(true);
       expect(c.rateMethod.inputs.acsEffectiveRate, id).toBe(c.acs.effectiveRateAggregate);
-      expect(c.notes.some((n) => n.en.includes("more than $10,000")), id).toBe(true);
+      expect(
+        c.notes.some((n) => n.en.includes("more than $10,000")),
+        id,
+      ).toBe(true);
     }
     // Westchester: median-based 1.57% would be too low; aggregate 1.8522% grossed up for STAR.
     expect(county("county.ny.westchester").rate).toBeGreaterThan(1.85);
@@ -103,10 +122,18 @@ describe("the seed dataset", () => {
 
   it("writes state configurations for TX, CA, FL, NY and HUB with counts and an average computed from the counties", () => {
     const configs = first.documents.filter((d) => d._type === "stateConfig") as unknown as StateConfig[];
-    expect(configs.map((c) => c._id).sort()).toEqual(["stateConfig.ca", "stateConfig.fl", "stateConfig.hub", "stateConfig.ny", "stateConfig.tx"]);
+    expect(configs.map((c) => c._id).sort()).toEqual([
+      "stateConfig.ca",
+      "stateConfig.fl",
+      "stateConfig.hub",
+      "stateConfig.ny",
+      "stateConfig.tx",
+    ]);
     const tx = configs.find((c) => c._id === "stateConfig.tx")!;
     const txCounties = counties.filter((c) => c.state === "TX");
-    const weighted = txCounties.reduce((s, c) => s + c.rate * c.population.value, 0) / txCounties.reduce((s, c) => s + c.population.value, 0);
+    const weighted =
+      txCounties.reduce((s, c) => s + c.rate * c.population.value, 0) /
+      txCounties.reduce((s, c) => s + c.population.value, 0);
     expect(tx.stats.countyCount).toBe(254);
     expect(tx.stats.averageRate.value).toBeCloseTo(weighted, 2);
     expect(configs.find((c) => c._id === "stateConfig.hub")!.stats.countyCount).toBe(441);
@@ -114,10 +141,15 @@ describe("the seed dataset", () => {
 });
 
 describe("an invalid source", () => {
-  function withBrokenCopy(file: string, edit: (json: Record<string, unknown>) => void, run: (root: string) => void) {
+  function withBrokenCopy(
+    file: string,
+    edit: (json: Record<string, unknown>) => void,
+    run: (root: string) => void,
+  ) {
     const root = mkdtempSync(join(tmpdir(), "seed-"));
     try {
-      for (const dir of ["data", "states", "content"]) cpSync(join(seedPaths().root, dir), join(root, dir), { recursive: true });
+      for (const dir of ["data", "states", "content"])
+        cpSync(join(seedPaths().root, dir), join(root, dir), { recursive: true });
       const path = join(root, file);
       const json = JSON.parse(readFileSync(path, "utf8"));
       edit(json);

@@ -27,13 +27,19 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Parses with zod; on failure throws a SeedError naming the file, the document and the first bad field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, label: string): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  file: string,
+  label: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const first = issues[0];
   const where = first ? issuePath(first.path) : "";
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+  const more =
+    issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
   throw new SeedError(file, where ? `${label} → ${where}` : label, `${first?.message ?? "invalid"}${more}`);
 }
 

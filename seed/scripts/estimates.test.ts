@@ -58,8 +58,20 @@ describe("gross-ups from effective to nominal rates", () => {
 
 describe("weightedMedian", () => {
   it("returns the value where half the weight is reached", () => {
-    expect(weightedMedian([{ value: 3, weight: 1 }, { value: 1, weight: 1 }, { value: 2, weight: 1 }])).toBe(2);
+    expect(
+      weightedMedian([
+        { value: 3, weight: 1 },
+        { value: 1, weight: 1 },
+        { value: 2, weight: 1 },
+      ]),
+    ).toBe(2);
     // One big county outweighs many small ones.
-    expect(weightedMedian([{ value: 1, weight: 10 }, { value: 2, weight: 1 }, { value: 3, weight: 1 }])).toBe(1);
+    expect(
+      weightedMedian([
+        { value: 1, weight: 10 },
+        { value: 2, weight: 1 },
+        { value: 3, weight: 1 },
+      ]),
+    ).toBe(1);
   });
 });

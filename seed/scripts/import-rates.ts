@@ -21,7 +21,17 @@ import { parseCsv } from "./csv";
 import { SeedError } from "./errors";
 import { describeApiError, lakeClient, lakeEnv, UsageError } from "./lake-client";
 
-export const RATE_FILE_HEADER = ["county", "taxing_unit", "rate", "basis", "year", "status", "source_title", "source_url", "source_quote"] as const;
+export const RATE_FILE_HEADER = [
+  "county",
+  "taxing_unit",
+  "rate",
+  "basis",
+  "year",
+  "status",
+  "source_title",
+  "source_url",
+  "source_quote",
+] as const;
 
 /**
  * The largest rate one unit can have in each basis. Ten percent of value is far above any single
@@ -105,14 +115,18 @@ export function parseRateFile(text: string, file: string): RateFileRow[] {
   const [header, ...body] = rows;
   const expected = RATE_FILE_HEADER.join(",");
   if (!header || header.map((h) => h.trim()).join(",") !== expected) {
-    throw new UsageError(`${file}: the header must be exactly\n  ${expected}\nbut it is\n  ${(header ?? []).join(",")}`);
+    throw new UsageError(
+      `${file}: the header must be exactly\n  ${expected}\nbut it is\n  ${(header ?? []).join(",")}`,
+    );
   }
   return body
     .map((cells, i) => ({ cells, row: i + 2 }))
     .filter(({ cells }) => !(cells.length === 1 && cells[0].trim() === ""))
     .map(({ cells, row }) => ({
       row,
-      cells: Object.fromEntries(RATE_FILE_HEADER.map((h, j) => [h, (cells[j] ?? "").trim()])) as RateFileRow["cells"],
+      cells: Object.fromEntries(
+        RATE_FILE_HEADER.map((h, j) => [h, (cells[j] ?? "").trim()]),
+      ) as RateFileRow["cells"],
       width: cells.length,
     }));
 }
@@ -128,13 +142,18 @@ function findUnit(county: County, name: string): Unit | undefined {
 }
 
 /** Checks every row against the current county documents; returns the good rows and the problems, by row. */
-export function validateRows(rows: RateFileRow[], counties: County[], state: string): { good: RateRow[]; problems: RowProblem[] } {
+export function validateRows(
+  rows: RateFileRow[],
+  counties: County[],
+  state: string,
+): { good: RateRow[]; problems: RowProblem[] } {
   const good: RateRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
   for (const { row, cells, width } of rows) {
     const issues: string[] = [];
-    if (width !== RATE_FILE_HEADER.length) issues.push(`has ${width} fields, the header has ${RATE_FILE_HEADER.length}`);
+    if (width !== RATE_FILE_HEADER.length)
+      issues.push(`has ${width} fields, the header has ${RATE_FILE_HEADER.length}`);
     const county = cells.county ? findCounty(counties, cells.county) : undefined;
     if (!cells.county) issues.push("missing county");
     else if (!county) issues.push(`unknown county "${cells.county}" in ${state}`);
@@ -151,25 +170,33 @@ export function validateRows(rows: RateFileRow[], counties: County[], state: str
 
     const basis = RateBasisSchema.safeParse(cells.basis);
     if (!cells.basis) issues.push("missing basis");
-    else if (!basis.success) issues.push(`unknown basis "${cells.basis}" (use ${RateBasisSchema.options.join(", ")})`);
-    else if (unit && unit.basis !== basis.data) issues.push(`basis ${basis.data} differs from the stored ${unit.basis} of this unit: convert the rate`);
+    else if (!basis.success)
+      issues.push(`unknown basis "${cells.basis}" (use ${RateBasisSchema.options.join(", ")})`);
+    else if (unit && unit.basis !== basis.data)
+      issues.push(`basis ${basis.data} differs from the stored ${unit.basis} of this unit: convert the rate`);
 
     const rate = Number(cells.rate);
     if (!cells.rate) issues.push("missing rate");
-    else if (!/^\d+(\.\d+)?$/.test(cells.rate) || !Number.isFinite(rate)) issues.push(`rate "${cells.rate}" is not a number`);
-    else if (basis.success && rate > RATE_LIMITS[basis.data]) issues.push(`rate ${cells.rate} is out of range for ${basis.data} (0–${RATE_LIMITS[basis.data]})`);
+    else if (!/^\d+(\.\d+)?$/.test(cells.rate) || !Number.isFinite(rate))
+      issues.push(`rate "${cells.rate}" is not a number`);
+    else if (basis.success && rate > RATE_LIMITS[basis.data])
+      issues.push(`rate ${cells.rate} is out of range for ${basis.data} (0–${RATE_LIMITS[basis.data]})`);
 
     const year = Number(cells.year);
     if (!cells.year) issues.push("missing year");
-    else if (!/^\d{4}$/.test(cells.year) || year < 1990 || year > 2100) issues.push(`year "${cells.year}" is not a tax year (1990–2100)`);
-    else if (unit && year < unit.taxYear) issues.push(`year ${year} is older than the stored ${unit.taxYear} figure`);
+    else if (!/^\d{4}$/.test(cells.year) || year < 1990 || year > 2100)
+      issues.push(`year "${cells.year}" is not a tax year (1990–2100)`);
+    else if (unit && year < unit.taxYear)
+      issues.push(`year ${year} is older than the stored ${unit.taxYear} figure`);
 
     const status = (cells.status || "adopted") as ImportStatus;
-    if (!IMPORT_STATUSES.includes(status)) issues.push(`status "${cells.status}" is not one of ${IMPORT_STATUSES.join(", ")}`);
+    if (!IMPORT_STATUSES.includes(status))
+      issues.push(`status "${cells.status}" is not one of ${IMPORT_STATUSES.join(", ")}`);
 
     if (!cells.source_title) issues.push("missing source title");
     if (!cells.source_url) issues.push("missing source URL");
-    else if (!/^https?:\/\/[^\s/]+\.[^\s]+$/.test(cells.source_url)) issues.push(`source URL "${cells.source_url}" is not an http(s) address`);
+    else if (!/^https?:\/\/[^\s/]+\.[^\s]+$/.test(cells.source_url))
+      issues.push(`source URL "${cells.source_url}" is not an http(s) address`);
 
     if (county && unit) {
       const key = `${county._id}|${unit.id}`;
@@ -192,7 +219,11 @@ export function validateRows(rows: RateFileRow[], counties: County[], state: str
       basis: basis.data!,
       year,
       status,
-      source: { title: cells.source_title, url: cells.source_url, ...(cells.source_quote ? { quote: cells.source_quote } : {}) },
+      source: {
+        title: cells.source_title,
+        url: cells.source_url,
+        ...(cells.source_quote ? { quote: cells.source_quote } : {}),
+      },
     });
   }
   return { good, problems };
@@ -220,12 +251,23 @@ export function countyTotals(units: Unit[]) {
   const pct = (u: Unit) => unitPercent(u.rate, u.basis)!;
   const part = (keep: (u: Unit) => boolean) => {
     const list = ad.filter(keep);
-    return list.length ? round(list.reduce((s, u) => s + pct(u), 0), 6) : undefined;
+    return list.length
+      ? round(
+          list.reduce((s, u) => s + pct(u), 0),
+          6,
+        )
+      : undefined;
   };
   const largest = [...ad].sort((a, b) => pct(b) - pct(a))[0] ?? units[0];
   return {
     // Rounded twice as the builder does (the bill's total to 6 places, the county rate to 4).
-    rate: round(round(ad.reduce((s, u) => s + pct(u), 0), 6), 4),
+    rate: round(
+      round(
+        ad.reduce((s, u) => s + pct(u), 0),
+        6,
+      ),
+      4,
+    ),
     schoolRate: part((u) => u.kind === "school"),
     countyRate: part((u) => u.kind === "county"),
     cityRate: part((u) => CITY_KINDS.includes(u.kind)),
@@ -239,13 +281,18 @@ export function countyTotals(units: Unit[]) {
 function notesAfter(county: County, updatedUnits: Unit[], rateYear: number): County["notes"] {
   const stale = updatedUnits.flatMap((u) => [`${u.name}: only a proposed rate for `, `${u.name}: the `]);
   return county.notes
-    .filter((n) => !stale.some((prefix) => n.en.startsWith(prefix) && /proposed rate|secondary report/.test(n.en)))
+    .filter(
+      (n) => !stale.some((prefix) => n.en.startsWith(prefix) && /proposed rate|secondary report/.test(n.en)),
+    )
     .map((n) =>
       n.en.startsWith("Official rate: the sum of the adopted rates")
         ? {
             ...n,
             en: n.en.replace(/\(oldest figure: tax year \d{4}\)/, `(oldest figure: tax year ${rateYear})`),
-            es: n.es.replace(/\(dato más antiguo: año fiscal \d{4}\)/, `(dato más antiguo: año fiscal ${rateYear})`),
+            es: n.es.replace(
+              /\(dato más antiguo: año fiscal \d{4}\)/,
+              `(dato más antiguo: año fiscal ${rateYear})`,
+            ),
           }
         : n,
     );
@@ -263,9 +310,19 @@ export function planImport(counties: County[], good: RateRow[], problems: RowPro
     for (const r of rows) {
       const i = units.findIndex((u) => u.id === r.unitId);
       const current = units[i];
-      const next: Unit = { ...current, rate: r.rate, basis: r.basis, taxYear: r.year, status: r.status, source: r.source };
+      const next: Unit = {
+        ...current,
+        rate: r.rate,
+        basis: r.basis,
+        taxYear: r.year,
+        status: r.status,
+        source: r.source,
+      };
       const same =
-        current.rate === next.rate && current.taxYear === next.taxYear && (current.status ?? "adopted") === next.status && JSON.stringify(current.source) === JSON.stringify(next.source);
+        current.rate === next.rate &&
+        current.taxYear === next.taxYear &&
+        (current.status ?? "adopted") === next.status &&
+        JSON.stringify(current.source) === JSON.stringify(next.source);
       if (same) {
         plan.unchangedRows.push(r.row);
         continue;
@@ -277,7 +334,12 @@ export function planImport(counties: County[], good: RateRow[], problems: RowPro
         countyId,
         countyName: county.name,
         unitName: current.name,
-        before: { rate: current.rate, basis: current.basis, year: current.taxYear, status: current.status ?? "adopted" },
+        before: {
+          rate: current.rate,
+          basis: current.basis,
+          year: current.taxYear,
+          status: current.status ?? "adopted",
+        },
         after: { rate: next.rate, basis: next.basis, year: next.taxYear, status: next.status ?? "adopted" },
       });
     }
@@ -296,7 +358,12 @@ export function planImport(counties: County[], good: RateRow[], problems: RowPro
       if (totals[part] === undefined) delete after[part];
       else after[part] = totals[part];
     }
-    plan.countyChanges.push({ countyId, countyName: county.name, before: { rate: county.rate, year: county.rateYear }, after });
+    plan.countyChanges.push({
+      countyId,
+      countyName: county.name,
+      before: { rate: county.rate, year: county.rateYear },
+      after,
+    });
   }
   return plan;
 }
@@ -304,7 +371,8 @@ export function planImport(counties: County[], good: RateRow[], problems: RowPro
 /** Columns padded to their widest cell. */
 export function formatTable(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  ");
   const rule = widths.map((w, i) => "-".repeat(i === widths.length - 1 ? headers[i].length : w));
   return [line(headers), line(rule), ...rows.map(line)].map((l) => `  ${l.trimEnd()}`).join("\n");
 }
@@ -320,9 +388,13 @@ export async function applyImport(client: SanityClient, plan: ImportPlan): Promi
     const parsed = CountyDocumentSchema.safeParse(after);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new Error(`${after._id} would no longer be a valid county (${issue.path.join(".")}: ${issue.message}); nothing was written`);
+      throw new Error(
+        `${after._id} would no longer be a valid county (${issue.path.join(".")}: ${issue.message}); nothing was written`,
+      );
     }
-    const unset = (["schoolRate", "countyRate", "cityRate", "specialRate"] as const).filter((k) => after[k] === undefined);
+    const unset = (["schoolRate", "countyRate", "cityRate", "specialRate"] as const).filter(
+      (k) => after[k] === undefined,
+    );
     tx.patch(after._id, (p) => {
       let patch = p.set({
         units: after.units,
@@ -331,7 +403,11 @@ export async function applyImport(client: SanityClient, plan: ImportPlan): Promi
         rateYear: after.rateYear,
         rateSource: after.rateSource,
         notes: after.notes,
-        ...Object.fromEntries((["schoolRate", "countyRate", "cityRate", "specialRate"] as const).filter((k) => after[k] !== undefined).map((k) => [k, after[k]])),
+        ...Object.fromEntries(
+          (["schoolRate", "countyRate", "cityRate", "specialRate"] as const)
+            .filter((k) => after[k] !== undefined)
+            .map((k) => [k, after[k]]),
+        ),
       });
       if (unset.length) patch = patch.unset([...unset]);
       return after._rev ? patch.ifRevisionId(after._rev) : patch;
@@ -357,8 +433,12 @@ export function parseArgs(argv: string[]): Options {
     else if (arg === "--file") file = argv[++i];
     else throw new UsageError(`unknown option ${arg} (use --state, --file, --apply)`);
   }
-  if (!state || !["TX", "CA", "FL", "NY"].includes(state)) throw new UsageError("--state must be TX, CA, FL or NY");
-  if (!file) throw new UsageError("--file FILE is required (a CSV with the header " + RATE_FILE_HEADER.join(",") + ")");
+  if (!state || !["TX", "CA", "FL", "NY"].includes(state))
+    throw new UsageError("--state must be TX, CA, FL or NY");
+  if (!file)
+    throw new UsageError(
+      "--file FILE is required (a CSV with the header " + RATE_FILE_HEADER.join(",") + ")",
+    );
   return { state: state as Options["state"], file, apply };
 }
 
@@ -366,7 +446,10 @@ export function parseArgs(argv: string[]): Options {
 export async function runImportRates(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = { log: console.log, error: console.error },
+  out: { log: (line: string) => void; error: (line: string) => void } = {
+    log: console.log,
+    error: console.error,
+  },
 ): Promise<number> {
   try {
     const options = parseArgs(argv);
@@ -379,41 +462,81 @@ export async function runImportRates(
     }
     const rows = parseRateFile(text, options.file);
     const client = lakeClient(settings);
-    const counties = await client.fetch<County[]>(`*[_type == "county" && state == $state]`, { state: options.state }, { perspective: "published" });
-    if (counties.length === 0) throw new UsageError(`no ${options.state} counties in dataset ${settings.SANITY_DATASET}: run \`npm run seed:push\` first`);
-    out.log(`seed:import-rates: ${rows.length} rows from ${options.file} for ${options.state} (${counties.length} counties in dataset ${settings.SANITY_DATASET})`);
+    const counties = await client.fetch<County[]>(
+      `*[_type == "county" && state == $state]`,
+      { state: options.state },
+      { perspective: "published" },
+    );
+    if (counties.length === 0)
+      throw new UsageError(
+        `no ${options.state} counties in dataset ${settings.SANITY_DATASET}: run \`npm run seed:push\` first`,
+      );
+    out.log(
+      `seed:import-rates: ${rows.length} rows from ${options.file} for ${options.state} (${counties.length} counties in dataset ${settings.SANITY_DATASET})`,
+    );
 
     const { good, problems } = validateRows(rows, counties, options.state);
     const plan = planImport(counties, good, problems);
 
     if (problems.length > 0) {
-      out.error(`\n${problems.length} row${problems.length > 1 ? "s have" : " has"} problems; nothing is written for ${problems.length > 1 ? "them" : "it"}:`);
-      out.error(formatTable(["row", "county", "taxing unit", "problem"], problems.map((p) => [String(p.row), p.county || "—", p.unit || "—", p.problems.join("; ")])));
+      out.error(
+        `\n${problems.length} row${problems.length > 1 ? "s have" : " has"} problems; nothing is written for ${problems.length > 1 ? "them" : "it"}:`,
+      );
+      out.error(
+        formatTable(
+          ["row", "county", "taxing unit", "problem"],
+          problems.map((p) => [String(p.row), p.county || "—", p.unit || "—", p.problems.join("; ")]),
+        ),
+      );
     }
     if (plan.unitChanges.length > 0) {
-      out.log(`\nChanges (${plan.unitChanges.length} unit${plan.unitChanges.length > 1 ? "s" : ""} in ${plan.countyChanges.length} count${plan.countyChanges.length > 1 ? "ies" : "y"}):`);
+      out.log(
+        `\nChanges (${plan.unitChanges.length} unit${plan.unitChanges.length > 1 ? "s" : ""} in ${plan.countyChanges.length} count${plan.countyChanges.length > 1 ? "ies" : "y"}):`,
+      );
       out.log(
         formatTable(
           ["row", "county", "taxing unit", "current", "new"],
           [
-            ...plan.unitChanges.map((c) => [String(c.row), c.countyName, c.unitName, showRate(c.before), showRate(c.after)]),
-            ...plan.countyChanges.map((c) => ["", c.countyName, "county total (% of value)", `${c.before.rate}% (${c.before.year})`, `${c.after.rate}% (${c.after.rateYear})`]),
+            ...plan.unitChanges.map((c) => [
+              String(c.row),
+              c.countyName,
+              c.unitName,
+              showRate(c.before),
+              showRate(c.after),
+            ]),
+            ...plan.countyChanges.map((c) => [
+              "",
+              c.countyName,
+              "county total (% of value)",
+              `${c.before.rate}% (${c.before.year})`,
+              `${c.after.rate}% (${c.after.rateYear})`,
+            ]),
           ],
         ),
       );
     }
-    if (plan.unchangedRows.length > 0) out.log(`\nUnchanged (same rate, year, status and source): row${plan.unchangedRows.length > 1 ? "s" : ""} ${plan.unchangedRows.join(", ")}`);
+    if (plan.unchangedRows.length > 0)
+      out.log(
+        `\nUnchanged (same rate, year, status and source): row${plan.unchangedRows.length > 1 ? "s" : ""} ${plan.unchangedRows.join(", ")}`,
+      );
 
     if (plan.countyChanges.length === 0) out.log("\nNothing to write.");
-    else if (!options.apply) out.log(`\nDry run: nothing was written. Run again with --apply to update ${plan.countyChanges.length} county document${plan.countyChanges.length > 1 ? "s" : ""}.`);
+    else if (!options.apply)
+      out.log(
+        `\nDry run: nothing was written. Run again with --apply to update ${plan.countyChanges.length} county document${plan.countyChanges.length > 1 ? "s" : ""}.`,
+      );
     else {
       try {
         await applyImport(client, plan);
       } catch (error) {
-        out.error(`\nseed:import-rates: the update was refused, nothing was written:\n${describeApiError(error)}`);
+        out.error(
+          `\nseed:import-rates: the update was refused, nothing was written:\n${describeApiError(error)}`,
+        );
         return 1;
       }
-      out.log(`\nUpdated ${plan.countyChanges.map((c) => c.countyId).join(", ")} in one transaction; the Content Lake's webhook now purges the pages they feed.`);
+      out.log(
+        `\nUpdated ${plan.countyChanges.map((c) => c.countyId).join(", ")} in one transaction; the Content Lake's webhook now purges the pages they feed.`,
+      );
     }
     return problems.length > 0 ? 1 : 0;
   } catch (error) {

@@ -9,10 +9,24 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const LakeEnvSchema = z.object({
   SANITY_PROJECT_ID: z.preprocess(
     blankToUndefined,
-    z.string({ error: "is required: the project id shown at sanity.io/manage" }).regex(/^[a-z0-9-]+$/, "lowercase letters, digits and - only"),
+    z
+      .string({ error: "is required: the project id shown at sanity.io/manage" })
+      .regex(/^[a-z0-9-]+$/, "lowercase letters, digits and - only"),
   ),
-  SANITY_DATASET: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9_-]+$/, "lowercase letters, digits, - and _ only").default("production")),
-  SANITY_API_VERSION: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-02-19").default("2025-02-19")),
+  SANITY_DATASET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, "lowercase letters, digits, - and _ only")
+      .default("production"),
+  ),
+  SANITY_API_VERSION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-02-19")
+      .default("2025-02-19"),
+  ),
   SANITY_TOKEN: z.preprocess(blankToUndefined, z.string().optional()),
   SANITY_API_HOST: z.preprocess(blankToUndefined, z.string().url().optional()),
 });
@@ -23,14 +37,19 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-export function lakeEnv(env: Record<string, string | undefined> = process.env, { needToken }: { needToken: boolean }): LakeEnv {
+export function lakeEnv(
+  env: Record<string, string | undefined> = process.env,
+  { needToken }: { needToken: boolean },
+): LakeEnv {
   const parsed = LakeEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new UsageError(`The Sanity settings are incomplete:\n${lines.join("\n")}`);
   }
   if (needToken && !parsed.data.SANITY_TOKEN) {
-    throw new UsageError("SANITY_TOKEN is required to write (create an Editor token in the project's API settings).");
+    throw new UsageError(
+      "SANITY_TOKEN is required to write (create an Editor token in the project's API settings).",
+    );
   }
   return parsed.data;
 }
@@ -48,13 +67,22 @@ export function lakeClient(e: LakeEnv): SanityClient {
 }
 
 /** The API's own words for a failed request: status, description and any per-mutation items. */
-export function describeApiError(error: unknown, idOfItem: (index: number) => string | undefined = () => undefined): string {
+export function describeApiError(
+  error: unknown,
+  idOfItem: (index: number) => string | undefined = () => undefined,
+): string {
   const e = error as {
     statusCode?: number;
     message?: string;
-    details?: { description?: string; type?: string; items?: { index?: number; error?: { description?: string; id?: string } }[] };
+    details?: {
+      description?: string;
+      type?: string;
+      items?: { index?: number; error?: { description?: string; id?: string } }[];
+    };
   };
-  const parts = [`${e.statusCode ? `HTTP ${e.statusCode}: ` : ""}${e.details?.description ?? e.message ?? String(error)}`];
+  const parts = [
+    `${e.statusCode ? `HTTP ${e.statusCode}: ` : ""}${e.details?.description ?? e.message ?? String(error)}`,
+  ];
   for (const item of e.details?.items ?? []) {
     const id = item.error?.id ?? (item.index !== undefined ? idOfItem(item.index) : undefined);
     parts.push(`  ${id ?? "?"}: ${item.error?.description ?? "rejected"}`);
@@ -77,10 +105,18 @@ export function stableJson(value: unknown): string {
 }
 
 /** The published documents with these ids, in chunks small enough for one request each. */
-export async function fetchByIds<T extends { _id: string }>(client: SanityClient, ids: string[], chunk = 200): Promise<Map<string, T>> {
+export async function fetchByIds<T extends { _id: string }>(
+  client: SanityClient,
+  ids: string[],
+  chunk = 200,
+): Promise<Map<string, T>> {
   const found = new Map<string, T>();
   for (let i = 0; i < ids.length; i += chunk) {
-    const docs = await client.fetch<T[]>("*[_id in $ids]", { ids: ids.slice(i, i + chunk) }, { perspective: "published" });
+    const docs = await client.fetch<T[]>(
+      "*[_id in $ids]",
+      { ids: ids.slice(i, i + chunk) },
+      { perspective: "published" },
+    );
     for (const d of docs) found.set(d._id, d);
   }
   return found;

@@ -9,7 +9,14 @@ const FIXTURE = join(__dirname, "__fixtures__/guides/sample-guide.tx.en.md");
 const body = matter(readFileSync(FIXTURE, "utf8")).content;
 const blocks = markdownToBlocks(body, { file: FIXTURE, field: "body" });
 
-type Block = { _type: string; style?: string; listItem?: string; children?: { text: string; marks: string[] }[]; markDefs?: { _key: string; href: string; title?: string }[]; [k: string]: unknown };
+type Block = {
+  _type: string;
+  style?: string;
+  listItem?: string;
+  children?: { text: string; marks: string[] }[];
+  markDefs?: { _key: string; href: string; title?: string }[];
+  [k: string]: unknown;
+};
 const all = blocks as unknown as Block[];
 const text = (b: Block) => (b.children ?? []).map((c) => c.text).join("");
 
@@ -21,14 +28,19 @@ describe("markdownToBlocks", () => {
   it("keeps headings and lists", () => {
     expect(all.filter((b) => b.style === "h2").map(text)).toEqual(["Who sets the rate"]);
     expect(all.filter((b) => b.style === "h3").map(text)).toEqual(["Rates by unit"]);
-    expect(all.filter((b) => b.listItem === "bullet").map(text)).toEqual(["The county", "The school district"]);
+    expect(all.filter((b) => b.listItem === "bullet").map(text)).toEqual([
+      "The county",
+      "The school district",
+    ]);
   });
 
   it("turns links into mark definitions with their href, internal ones in English path form", () => {
     const first = all[0];
     const hrefs = first.markDefs!.map((m) => m.href);
     expect(hrefs).toEqual(["/guides/exemptions", "https://comptroller.texas.gov/taxes/property-tax/"]);
-    const linked = first.children!.filter((c) => c.marks.includes(first.markDefs![0]._key)).map((c) => c.text);
+    const linked = first
+      .children!.filter((c) => c.marks.includes(first.markDefs![0]._key))
+      .map((c) => c.text);
     expect(linked).toEqual(["guide link"]);
     expect(first.markDefs![1].title).toBe("Comptroller");
   });
@@ -39,7 +51,9 @@ describe("markdownToBlocks", () => {
   });
 
   it("turns a GFM table into rows of plain cell text, header first", () => {
-    const table = all.find((b) => b._type === "table") as unknown as { rows: { _type: string; _key: string; cells: string[] }[] };
+    const table = all.find((b) => b._type === "table") as unknown as {
+      rows: { _type: string; _key: string; cells: string[] }[];
+    };
     expect(table.rows.map((r) => r.cells)).toEqual([
       ["Unit", "Rate per $100"],
       ["Harris County", "0.38529"],
@@ -57,7 +71,10 @@ describe("markdownToBlocks", () => {
   });
 
   it("recognizes the Spanish labels", () => {
-    const es = markdownToBlocks("> **Advertencia:** Si no cumple el plazo, espera un año.\n\n> **Nota:** Dato.", { file: "x.es.md", field: "body" }) as unknown as { _type: string; tone: string }[];
+    const es = markdownToBlocks(
+      "> **Advertencia:** Si no cumple el plazo, espera un año.\n\n> **Nota:** Dato.",
+      { file: "x.es.md", field: "body" },
+    ) as unknown as { _type: string; tone: string }[];
     expect(es.map((b) => [b._type, b.tone])).toEqual([
       ["callout", "warning"],
       ["callout", "note"],
@@ -65,12 +82,20 @@ describe("markdownToBlocks", () => {
   });
 
   it("gives the same keys for the same Markdown", () => {
-    expect(JSON.stringify(markdownToBlocks(body, { file: FIXTURE, field: "body" }))).toBe(JSON.stringify(blocks));
+    expect(JSON.stringify(markdownToBlocks(body, { file: FIXTURE, field: "body" }))).toBe(
+      JSON.stringify(blocks),
+    );
   });
 
   it("fails with the file and field named on what the site cannot render", () => {
-    expect(() => markdownToBlocks("# Title\n\nText", { file: "guides/x.en.md", field: "body" })).toThrow(/guides\/x\.en\.md: body: "# Title": use ## for sections/);
-    expect(() => markdownToBlocks("```js\nlet x = 1;\n```", { file: "guides/x.en.md", field: "body" })).toThrow(/guides\/x\.en\.md: body: Markdown that becomes "code" is not supported/);
-    expect(() => markdownToBlocks("   \n", { file: "faq.en.json", field: "[3].answer" })).toThrow(/faq\.en\.json: \[3\]\.answer: is empty/);
+    expect(() => markdownToBlocks("# Title\n\nText", { file: "guides/x.en.md", field: "body" })).toThrow(
+      /guides\/x\.en\.md: body: "# Title": use ## for sections/,
+    );
+    expect(() =>
+      markdownToBlocks("```js\nlet x = 1;\n```", { file: "guides/x.en.md", field: "body" }),
+    ).toThrow(/guides\/x\.en\.md: body: Markdown that becomes "code" is not supported/);
+    expect(() => markdownToBlocks("   \n", { file: "faq.en.json", field: "[3].answer" })).toThrow(
+      /faq\.en\.json: \[3\]\.answer: is empty/,
+    );
   });
 });

@@ -19,8 +19,8 @@ const CALLOUT_LABELS: Record<string, "note" | "tip" | "warning"> = {
   advertencia: "warning",
   aviso: "warning",
   cuidado: "warning",
-  "precaución": "warning",
-  "atención": "warning",
+  precaución: "warning",
+  atención: "warning",
 };
 
 const GFM_TONES: Record<string, "note" | "tip" | "warning"> = {
@@ -43,7 +43,10 @@ function markHardBreaks(md: string): string {
 }
 
 function fixBreaks(text: string): string {
-  return text.replace(new RegExp(`${HARD_BREAK}\\n?`, "g"), "\u0000").replace(/\n/g, " ").replace(/\u0000/g, "\n");
+  return text
+    .replace(new RegExp(`${HARD_BREAK}\\n?`, "g"), "\u0000")
+    .replace(/\n/g, " ")
+    .replace(/\u0000/g, "\n");
 }
 
 function plainText(blocks: AnyBlock[]): string {
@@ -74,24 +77,45 @@ export interface ConvertOptions {
   keyPrefix?: string;
 }
 
-export function markdownToBlocks(markdown: string, { file, field, keyPrefix = "k" }: ConvertOptions): BlockContent {
+export function markdownToBlocks(
+  markdown: string,
+  { file, field, keyPrefix = "k" }: ConvertOptions,
+): BlockContent {
   const keyGenerator = keySequence(keyPrefix);
   const converted = markdownToPortableText(markHardBreaks(markdown), {
     keyGenerator,
     types: {
       // Quotes become callouts when they open with a known bold label; others stay quotes.
-      blockquote: ({ context, value }: { context: { keyGenerator: () => string }; value: { content: AnyBlock[] } }) => {
+      blockquote: ({
+        context,
+        value,
+      }: {
+        context: { keyGenerator: () => string };
+        value: { content: AnyBlock[] };
+      }) => {
         const tone = calloutTone(value.content[0]);
         if (!tone) return undefined;
         return { _type: "callout", _key: context.keyGenerator(), tone, body: value.content };
       },
-      callout: ({ context, value }: { context: { keyGenerator: () => string }; value: { tone: string; content: AnyBlock[] } }) => ({
+      callout: ({
+        context,
+        value,
+      }: {
+        context: { keyGenerator: () => string };
+        value: { tone: string; content: AnyBlock[] };
+      }) => ({
         _type: "callout",
         _key: context.keyGenerator(),
         tone: GFM_TONES[value.tone] ?? "note",
         body: value.content,
       }),
-      table: ({ context, value }: { context: { keyGenerator: () => string }; value: { rows: { cells: { value: AnyBlock[] }[] }[] } }) => ({
+      table: ({
+        context,
+        value,
+      }: {
+        context: { keyGenerator: () => string };
+        value: { rows: { cells: { value: AnyBlock[] }[] }[] };
+      }) => ({
         _type: "table",
         _key: context.keyGenerator(),
         rows: value.rows.map((row) => ({
@@ -112,13 +136,26 @@ export function markdownToBlocks(markdown: string, { file, field, keyPrefix = "k
   return out as BlockContent;
 }
 
-function normalizeText(block: AnyBlock, where: { file: string; field: string }, inCallout: boolean): TextBlock {
+function normalizeText(
+  block: AnyBlock,
+  where: { file: string; field: string },
+  inCallout: boolean,
+): TextBlock {
   const style = block.style as string;
   if (style === "h1") {
-    throw new SeedError(where.file, where.field, `"# ${plainText([block])}": use ## for sections, the page title is the only h1`);
+    throw new SeedError(
+      where.file,
+      where.field,
+      `"# ${plainText([block])}": use ## for sections, the page title is the only h1`,
+    );
   }
   const children = ((block.children as Span[]) ?? []).map((c) => {
-    if (c._type !== "span") throw new SeedError(where.file, where.field, `inline ${c._type} is not supported (near "${plainText([block])}")`);
+    if (c._type !== "span")
+      throw new SeedError(
+        where.file,
+        where.field,
+        `inline ${c._type} is not supported (near "${plainText([block])}")`,
+      );
     return { ...c, text: fixBreaks(c.text) };
   });
   const out = {
@@ -138,12 +175,17 @@ function normalize(block: AnyBlock, where: { file: string; field: string }): Any
       return block;
     case "callout": {
       const body = (block.body as AnyBlock[]).map((b) => {
-        if (b._type !== "block") throw new SeedError(where.file, where.field, `a ${b._type} inside a callout is not supported`);
+        if (b._type !== "block")
+          throw new SeedError(where.file, where.field, `a ${b._type} inside a callout is not supported`);
         return normalizeText(b, where, true);
       });
       return { ...block, body };
     }
     default:
-      throw new SeedError(where.file, where.field, `Markdown that becomes "${block._type}" is not supported (use text, lists, tables, links and > **Note:** callouts)`);
+      throw new SeedError(
+        where.file,
+        where.field,
+        `Markdown that becomes "${block._type}" is not supported (use text, lists, tables, links and > **Note:** callouts)`,
+      );
   }
 }

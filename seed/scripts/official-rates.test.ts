@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildBill, classifySource, parseExemptionAmount, pickRate, toPercent, type Bill } from "./official-rates";
+import {
+  buildBill,
+  classifySource,
+  parseExemptionAmount,
+  pickRate,
+  toPercent,
+  type Bill,
+} from "./official-rates";
 import { readLocalExemptions, readUnitRates, seedPaths, type UnitRateRow } from "./sources";
 
 const paths = seedPaths();
@@ -26,12 +33,25 @@ function row(partial: Partial<UnitRateRow>): UnitRateRow {
 
 describe("classifySource", () => {
   it("reads the flags of the official-rates README", () => {
-    expect(classifySource("Houston ISD Legistar: Approval Of 2025 Tax Roll")).toEqual({ status: "adopted", weak: false });
-    expect(classifySource("City of Houston council agenda item [status: proposed, same as 2023 rate]")).toEqual({ status: "proposed", weak: false });
-    expect(classifySource("Dallas Express: DISD makes cuts [status: projected, not the adoption record]").status).toBe("proposed");
-    expect(classifySource("Travis County: Order [status: adopted; approved by voters as Prop A 2024-11-05]").status).toBe("voter-approved");
+    expect(classifySource("Houston ISD Legistar: Approval Of 2025 Tax Roll")).toEqual({
+      status: "adopted",
+      weak: false,
+    });
+    expect(
+      classifySource("City of Houston council agenda item [status: proposed, same as 2023 rate]"),
+    ).toEqual({ status: "proposed", weak: false });
+    expect(
+      classifySource("Dallas Express: DISD makes cuts [status: projected, not the adoption record]").status,
+    ).toBe("proposed");
+    expect(
+      classifySource("Travis County: Order [status: adopted; approved by voters as Prop A 2024-11-05]")
+        .status,
+    ).toBe("voter-approved");
     expect(classifySource("Community Impact [status: voter-approved VATRE]").status).toBe("voter-approved");
-    expect(classifySource("Citizen Portal (AI meeting summary): Round Rock ISD sets 2025 tax rate")).toEqual({ status: "adopted", weak: true });
+    expect(classifySource("Citizen Portal (AI meeting summary): Round Rock ISD sets 2025 tax rate")).toEqual({
+      status: "adopted",
+      weak: true,
+    });
     expect(classifySource("Ziprent: San Diego guide [secondary]").weak).toBe(true);
   });
 });
@@ -40,7 +60,12 @@ describe("pickRate", () => {
   it("takes the latest adopted figure over a later proposed one", () => {
     const pick = pickRate([
       row({ line: 2, year: 2023, rate: 1.013835 }),
-      row({ line: 3, year: 2024, rate: 0.9972, sourceTitle: "News [status: projected, not the adoption record]" }),
+      row({
+        line: 3,
+        year: 2024,
+        rate: 0.9972,
+        sourceTitle: "News [status: projected, not the adoption record]",
+      }),
     ]);
     expect(pick?.row.rate).toBe(1.013835);
     expect(pick?.status).toBe("adopted");
@@ -55,7 +80,9 @@ describe("pickRate", () => {
   });
 
   it("uses a weak adopted figure when nothing stronger exists, and a proposed one only when nothing is adopted", () => {
-    expect(pickRate([row({ sourceTitle: "Citizen Portal (AI meeting summary)", rate: 0.9966 })])?.row.rate).toBe(0.9966);
+    expect(
+      pickRate([row({ sourceTitle: "Citizen Portal (AI meeting summary)", rate: 0.9966 })])?.row.rate,
+    ).toBe(0.9966);
     const proposedOnly = pickRate([row({ sourceTitle: "Agenda [status: proposed]", rate: 0.51919 })]);
     expect(proposedOnly?.status).toBe("proposed");
   });
@@ -87,7 +114,12 @@ describe("Harris County's representative bill, checked by hand against taxing_un
     units: [
       {
         unit: "Harris County",
-        exemptions: [{ unit: "Harris County (also applied by Flood Control District and Hospital District)", kind: "general residence homestead (local option)" }],
+        exemptions: [
+          {
+            unit: "Harris County (also applied by Flood Control District and Hospital District)",
+            kind: "general residence homestead (local option)",
+          },
+        ],
       },
       { unit: "Harris County Flood Control District", exemptions: [] },
       { unit: "Harris County Hospital District (Harris Health)", exemptions: [] },
@@ -113,7 +145,12 @@ describe("Harris County's representative bill, checked by hand against taxing_un
 
   it("keeps each unit's year and status: HISD's adopted 2025 rate, Houston's proposed 2024 rate, the flood district's voter-approved rate", () => {
     const byName = Object.fromEntries(bill.units.map((u) => [u.name, u]));
-    expect(byName["Houston ISD"]).toMatchObject({ rate: 0.8783, taxYear: 2025, status: "adopted", kind: "school" });
+    expect(byName["Houston ISD"]).toMatchObject({
+      rate: 0.8783,
+      taxYear: 2025,
+      status: "adopted",
+      kind: "school",
+    });
     expect(byName["City of Houston"]).toMatchObject({ rate: 0.51919, taxYear: 2024, status: "proposed" });
     expect(byName["Harris County Flood Control District"].status).toBe("voter-approved");
     expect(bill.rateYear).toBe(2024);
@@ -121,8 +158,16 @@ describe("Harris County's representative bill, checked by hand against taxing_un
 
   it("attaches the local-option exemptions with their year and source", () => {
     const byName = Object.fromEntries(bill.units.map((u) => [u.name, u]));
-    expect(byName["Harris County"].exemptions).toMatchObject({ homesteadPercent: 0.2, homesteadMinimum: 5000, taxYear: 2024 });
-    expect(byName["City of Houston"].exemptions).toMatchObject({ over65Amount: 260000, disabledAmount: 260000, taxYear: 2022 });
+    expect(byName["Harris County"].exemptions).toMatchObject({
+      homesteadPercent: 0.2,
+      homesteadMinimum: 5000,
+      taxYear: 2024,
+    });
+    expect(byName["City of Houston"].exemptions).toMatchObject({
+      over65Amount: 260000,
+      disabledAmount: 260000,
+      taxYear: 2022,
+    });
     expect(byName["Houston ISD"].exemptions).toBeUndefined();
   });
 
@@ -133,7 +178,10 @@ describe("Harris County's representative bill, checked by hand against taxing_un
   });
 
   it("fails with the file named when a unit has no row", () => {
-    const bad = { ...harris, units: [{ unit: "Harris County Emergency Services District #99", exemptions: [] }] };
+    const bad = {
+      ...harris,
+      units: [{ unit: "Harris County Emergency Services District #99", exemptions: [] }],
+    };
     expect(() => buildBill(bad, rates, exemptions, "seed/data/representative-bills.json")).toThrow(
       /representative-bills\.json: Harris → units: no dated row in taxing_unit_rates\.csv for "Harris County Emergency Services District #99"/,
     );

@@ -24,7 +24,8 @@ export function classifySource(title: string): Classified {
     lower.includes("search-engine capture");
   const flag = /\[status:\s*([^\]]*)\]/i.exec(title)?.[1].toLowerCase();
   if (!flag) return { status: "adopted", weak };
-  if (flag.includes("approved by voters") || flag.includes("voter-approved")) return { status: "voter-approved", weak };
+  if (flag.includes("approved by voters") || flag.includes("voter-approved"))
+    return { status: "voter-approved", weak };
   if (flag.startsWith("adopted")) return { status: "adopted", weak };
   return { status: "proposed", weak };
 }
@@ -43,7 +44,9 @@ export function pickRate(rows: UnitRateRow[]): Candidate | undefined {
     .filter((r): r is UnitRateRow & { year: number } => r.year !== undefined)
     .map((row) => ({ row, ...classifySource(row.sourceTitle) }));
   const latest = (list: Candidate[]) =>
-    [...list].sort((a, b) => b.row.year - a.row.year || Number(a.weak) - Number(b.weak) || a.row.line - b.row.line)[0];
+    [...list].sort(
+      (a, b) => b.row.year - a.row.year || Number(a.weak) - Number(b.weak) || a.row.line - b.row.line,
+    )[0];
   const adopted = candidates.filter((c) => c.status !== "proposed");
   return latest(adopted.filter((c) => !c.weak)) ?? latest(adopted) ?? latest(candidates);
 }
@@ -152,33 +155,57 @@ function buildExemptions(
   const years: number[] = [];
   for (const ref of refs) {
     const row = rows.find((r) => r.state === bill.state && r.unit === ref.unit && r.kind === ref.kind);
-    if (!row) throw new SeedError(file, `${bill.county} → ${unitName} → exemptions`, `no local_exemptions.csv row "${ref.unit}" / "${ref.kind}"`);
+    if (!row)
+      throw new SeedError(
+        file,
+        `${bill.county} → ${unitName} → exemptions`,
+        `no local_exemptions.csv row "${ref.unit}" / "${ref.kind}"`,
+      );
     const fields = EXEMPTION_KINDS[row.kind];
-    if (!fields) throw new SeedError(file, `${bill.county} → ${unitName}`, `unknown exemption kind "${row.kind}"`);
+    if (!fields)
+      throw new SeedError(file, `${bill.county} → ${unitName}`, `unknown exemption kind "${row.kind}"`);
     const parsed = parseExemptionAmount(ref.use ?? row.amount);
-    if (!parsed) throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not one figure: give "use" and "why"`);
+    if (!parsed)
+      throw new SeedError(
+        file,
+        `${bill.county} → ${unitName}`,
+        `"${row.amount}" is not one figure: give "use" and "why"`,
+      );
     const year = ref.taxYear ?? parseTaxYear(row.yearText);
-    if (year === undefined) throw new SeedError(file, `${bill.county} → ${unitName}`, `no tax year in "${row.yearText}"`);
+    if (year === undefined)
+      throw new SeedError(file, `${bill.county} → ${unitName}`, `no tax year in "${row.yearText}"`);
     years.push(year);
     for (const f of fields) {
       if (f === "homesteadPercent") {
-        if (parsed.percent === undefined) throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not a percentage`);
+        if (parsed.percent === undefined)
+          throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not a percentage`);
         out.homesteadPercent = parsed.percent;
         // Tax Code 11.13(n): a percentage exemption is at least $5,000 where one is granted.
         if (bill.state === "TX") out.homesteadMinimum = 5000;
       } else {
-        if (parsed.amount === undefined) throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not a dollar amount`);
+        if (parsed.amount === undefined)
+          throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not a dollar amount`);
         (out as Record<string, number>)[f] = parsed.amount;
       }
     }
     out.source ??= { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote };
-    const figure = parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
+    const figure =
+      parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
     const what: LocaleString =
       fields[0] === "homesteadPercent"
-        ? { en: `a general homestead exemption of ${figure}`, es: `una exención general de vivienda principal del ${figure}` }
+        ? {
+            en: `a general homestead exemption of ${figure}`,
+            es: `una exención general de vivienda principal del ${figure}`,
+          }
         : fields.length === 2
-          ? { en: `an exemption of ${figure} for homeowners 65 or older or disabled`, es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad` }
-          : { en: `an exemption of ${figure} for homeowners 65 or older`, es: `una exención de ${figure} para propietarios de 65 años o más` };
+          ? {
+              en: `an exemption of ${figure} for homeowners 65 or older or disabled`,
+              es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad`,
+            }
+          : {
+              en: `an exemption of ${figure} for homeowners 65 or older`,
+              es: `una exención de ${figure} para propietarios de 65 años o más`,
+            };
     const noteKey = `${row.line}|${ref.use ?? ""}`;
     const note = notes.get(noteKey) ?? { units: [], what, year, row, why: ref.why };
     note.units.push(unitName);
@@ -207,15 +234,27 @@ function exemptionNote(n: ExemptionNote): LocaleString {
   };
 }
 
-export function buildBill(bill: Bill, rates: UnitRateRow[], exemptions: LocalExemptionRow[], file: string): BuiltBill {
+export function buildBill(
+  bill: Bill,
+  rates: UnitRateRow[],
+  exemptions: LocalExemptionRow[],
+  file: string,
+): BuiltBill {
   const notes: LocaleString[] = [];
   const exemptionNotes = new Map<string, ExemptionNote>();
   const units: BuiltBill["units"] = [];
   const seen = new Set<string>();
   for (const ref of bill.units) {
-    const rows = rates.filter((r) => r.state === bill.state && r.county === bill.county && r.unit === ref.unit);
+    const rows = rates.filter(
+      (r) => r.state === bill.state && r.county === bill.county && r.unit === ref.unit,
+    );
     const pick = pickRate(rows);
-    if (!pick) throw new SeedError(file, `${bill.county} → units`, `no dated row in taxing_unit_rates.csv for "${ref.unit}"`);
+    if (!pick)
+      throw new SeedError(
+        file,
+        `${bill.county} → units`,
+        `no dated row in taxing_unit_rates.csv for "${ref.unit}"`,
+      );
     const id = slugify(ref.unit);
     if (seen.has(id)) throw new SeedError(file, `${bill.county} → units`, `"${ref.unit}" is listed twice`);
     seen.add(id);
@@ -262,13 +301,23 @@ export function buildBill(bill: Bill, rates: UnitRateRow[], exemptions: LocalExe
 
   const pct = (u: TaxingUnit) => toPercent(u.rate, u.basis);
   const sumOf = (kinds: string[] | null) => {
-    const list = units.filter((u) => (kinds ? kinds.includes(u.kind) : !["school", "county", "city", "town", "village"].includes(u.kind)));
-    return list.length ? round(list.reduce((s, u) => s + pct(u), 0), 6) : undefined;
+    const list = units.filter((u) =>
+      kinds ? kinds.includes(u.kind) : !["school", "county", "city", "town", "village"].includes(u.kind),
+    );
+    return list.length
+      ? round(
+          list.reduce((s, u) => s + pct(u), 0),
+          6,
+        )
+      : undefined;
   };
   const largest = [...units].sort((a, b) => pct(b) - pct(a))[0];
   return {
     units,
-    total: round(units.reduce((s, u) => s + pct(u), 0), 6),
+    total: round(
+      units.reduce((s, u) => s + pct(u), 0),
+      6,
+    ),
     schoolRate: sumOf(["school"]),
     countyRate: sumOf(["county"]),
     cityRate: sumOf(["city", "town", "village"]),

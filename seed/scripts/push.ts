@@ -46,13 +46,17 @@ export function parseNdjson(text: string, file: string): LakeDocument[] {
         throw new UsageError(`${file} line ${n} is not JSON: ${(error as Error).message}`);
       }
       const d = doc as Partial<LakeDocument>;
-      if (!d || typeof d._id !== "string" || typeof d._type !== "string") throw new UsageError(`${file} line ${n} has no _id or _type`);
+      if (!d || typeof d._id !== "string" || typeof d._type !== "string")
+        throw new UsageError(`${file} line ${n} has no _id or _type`);
       return d as LakeDocument;
     });
 }
 
 function issuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === "number" ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), "");
+  return path.reduce<string>(
+    (acc, p) => (typeof p === "number" ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    "",
+  );
 }
 
 /** Every document the site's schemas refuse, with the first problem of each. */
@@ -66,7 +70,10 @@ export function validateDocuments(docs: LakeDocument[]): Rejection[] {
     }
     seen.add(doc._id);
     if (doc._id.startsWith("drafts.")) {
-      rejections.push({ id: doc._id, reason: "is a draft: seed:push publishes, drafts belong to the Studio" });
+      rejections.push({
+        id: doc._id,
+        reason: "is a draft: seed:push publishes, drafts belong to the Studio",
+      });
       continue;
     }
     const schema = DocumentSchemas[doc._type as keyof typeof DocumentSchemas];
@@ -75,14 +82,20 @@ export function validateDocuments(docs: LakeDocument[]): Rejection[] {
       continue;
     }
     const result = schema.safeParse(doc);
-    const issues = result.success ? [] : result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message }));
+    const issues = result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message }));
     if (doc._type === "stateConfig" && doc.rules !== undefined) {
       const rules = StateRulesSchema.safeParse(doc.rules);
-      if (!rules.success) issues.push(...rules.error.issues.map((i) => ({ path: issuePath(["rules", ...i.path]), message: i.message })));
+      if (!rules.success)
+        issues.push(
+          ...rules.error.issues.map((i) => ({ path: issuePath(["rules", ...i.path]), message: i.message })),
+        );
     }
     if (issues.length > 0) {
       const [first] = issues;
-      const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+      const more =
+        issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
       rejections.push({ id: doc._id, reason: `${first.path || "(document)"}: ${first.message}${more}` });
     }
   }
@@ -91,18 +104,26 @@ export function validateDocuments(docs: LakeDocument[]): Rejection[] {
 
 /** Which top-level fields differ, for the dry-run listing. */
 function changedFields(current: Record<string, unknown>, next: Record<string, unknown>): string[] {
-  const keys = new Set([...Object.keys(current), ...Object.keys(next)].filter((k) => !["_rev", "_createdAt", "_updatedAt", "_system"].includes(k)));
+  const keys = new Set(
+    [...Object.keys(current), ...Object.keys(next)].filter(
+      (k) => !["_rev", "_createdAt", "_updatedAt", "_system"].includes(k),
+    ),
+  );
   return [...keys].filter((k) => stableJson(current[k]) !== stableJson(next[k])).sort();
 }
 
 /** Compares the documents with the published ones: what to create, what to replace, what is already there. */
 export async function planPush(client: SanityClient, docs: LakeDocument[]): Promise<PushPlan> {
-  const current = await fetchByIds<LakeDocument>(client, docs.map((d) => d._id));
+  const current = await fetchByIds<LakeDocument>(
+    client,
+    docs.map((d) => d._id),
+  );
   const plan: PushPlan = { create: [], update: [], unchanged: [] };
   for (const doc of docs) {
     const existing = current.get(doc._id);
     if (!existing) plan.create.push(doc);
-    else if (stableJson(existing) !== stableJson(doc)) plan.update.push({ doc, fields: changedFields(existing, doc) });
+    else if (stableJson(existing) !== stableJson(doc))
+      plan.update.push({ doc, fields: changedFields(existing, doc) });
     else plan.unchanged.push(doc._id);
   }
   return plan;
@@ -132,7 +153,12 @@ export class ApiRejection extends Error {
 }
 
 /** Sends the plan's documents with createOrReplace, one transaction per batch. Returns the number of transactions. */
-export async function applyPlan(client: SanityClient, plan: PushPlan, batchSize = DEFAULT_BATCH, log: (line: string) => void = () => {}): Promise<number> {
+export async function applyPlan(
+  client: SanityClient,
+  plan: PushPlan,
+  batchSize = DEFAULT_BATCH,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const docs = [...plan.create, ...plan.update.map((u) => u.doc)];
   const groups = batches(docs, batchSize);
   for (const [i, group] of groups.entries()) {
@@ -172,15 +198,25 @@ export function parseArgs(argv: string[]): Options {
     };
     if (arg === "--dry-run") options.dryRun = true;
     else if (arg === "--file") options.file = value();
-    else if (arg === "--types") options.types = new Set(value().split(",").map((t) => t.trim()).filter(Boolean));
+    else if (arg === "--types")
+      options.types = new Set(
+        value()
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean),
+      );
     else if (arg === "--batch") {
       options.batch = Number(value());
-      if (!Number.isInteger(options.batch) || options.batch < 1 || options.batch > 1000) throw new UsageError("--batch must be a whole number from 1 to 1000");
+      if (!Number.isInteger(options.batch) || options.batch < 1 || options.batch > 1000)
+        throw new UsageError("--batch must be a whole number from 1 to 1000");
     } else throw new UsageError(`unknown option ${arg} (use --dry-run, --file, --types, --batch)`);
   }
   if (options.types) {
     const unknown = [...options.types].filter((t) => !(t in DocumentSchemas));
-    if (unknown.length) throw new UsageError(`--types: unknown type ${unknown.join(", ")} (known: ${Object.keys(DocumentSchemas).join(", ")})`);
+    if (unknown.length)
+      throw new UsageError(
+        `--types: unknown type ${unknown.join(", ")} (known: ${Object.keys(DocumentSchemas).join(", ")})`,
+      );
   }
   return options;
 }
@@ -191,7 +227,10 @@ const list = (ids: string[]) => ids.map((id) => `    ${id}`).join("\n");
 export async function runPush(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = { log: console.log, error: console.error },
+  out: { log: (line: string) => void; error: (line: string) => void } = {
+    log: console.log,
+    error: console.error,
+  },
 ): Promise<number> {
   const started = performance.now();
   try {
@@ -206,11 +245,15 @@ export async function runPush(
     const all = parseNdjson(text, options.file);
     const docs = options.types ? all.filter((d) => options.types!.has(d._type)) : all;
     const target = `project ${settings.SANITY_PROJECT_ID}, dataset ${settings.SANITY_DATASET}${settings.SANITY_API_HOST ? ` at ${settings.SANITY_API_HOST}` : ""}`;
-    out.log(`seed:push: ${docs.length} documents from ${options.file}${options.types ? ` (types: ${[...options.types].join(", ")})` : ""} → ${target}`);
+    out.log(
+      `seed:push: ${docs.length} documents from ${options.file}${options.types ? ` (types: ${[...options.types].join(", ")})` : ""} → ${target}`,
+    );
 
     const rejected = validateDocuments(docs);
     if (rejected.length > 0) {
-      out.error(`seed:push: ${rejected.length} document${rejected.length > 1 ? "s" : ""} rejected, nothing was written:`);
+      out.error(
+        `seed:push: ${rejected.length} document${rejected.length > 1 ? "s" : ""} rejected, nothing was written:`,
+      );
       for (const r of rejected) out.error(`  ${r.id}: ${r.reason}`);
       return 1;
     }
@@ -220,11 +263,16 @@ export async function runPush(
     const counts = `${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged`;
     if (options.dryRun) {
       out.log(`seed:push --dry-run: ${counts}; nothing was written.`);
-      if (plan.create.length) out.log(`  create (${plan.create.length}):\n${list(plan.create.map((d) => d._id))}`);
-      if (plan.update.length) out.log(`  update (${plan.update.length}):\n${list(plan.update.map((u) => `${u.doc._id} (${u.fields.join(", ")})`))}`);
+      if (plan.create.length)
+        out.log(`  create (${plan.create.length}):\n${list(plan.create.map((d) => d._id))}`);
+      if (plan.update.length)
+        out.log(
+          `  update (${plan.update.length}):\n${list(plan.update.map((u) => `${u.doc._id} (${u.fields.join(", ")})`))}`,
+        );
       return 0;
     }
-    const transactions = plan.create.length + plan.update.length > 0 ? await applyPlan(client, plan, options.batch, out.log) : 0;
+    const transactions =
+      plan.create.length + plan.update.length > 0 ? await applyPlan(client, plan, options.batch, out.log) : 0;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     out.log(
       `seed:push: ${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged.length} unchanged ` +

@@ -17,7 +17,13 @@ const SettingsFileSchema = z.object({
   defaults: SiteSettingsSchema.omit({ _id: true, _type: true, state: true, affiliate: true }).extend({
     affiliate: SiteSettingsSchema.shape.affiliate.omit({ taxTip: true }),
   }),
-  taxTips: z.object({ TX: LocaleStringSchema, CA: LocaleStringSchema, FL: LocaleStringSchema, NY: LocaleStringSchema, HUB: LocaleStringSchema }),
+  taxTips: z.object({
+    TX: LocaleStringSchema,
+    CA: LocaleStringSchema,
+    FL: LocaleStringSchema,
+    NY: LocaleStringSchema,
+    HUB: LocaleStringSchema,
+  }),
 });
 
 export function buildSiteSettings(paths: SeedPaths): SiteSettings[] {
@@ -41,8 +47,12 @@ export function buildSiteSettings(paths: SeedPaths): SiteSettings[] {
 // Entries name a shared source by key, so one citation serves many dates.
 const CalendarFileSchema = z.object({
   sources: z.record(z.string(), SourceSchema),
-  deadlines: z.array(DeadlineSchema.omit({ _id: true, _type: true, source: true }).extend({ source: z.string() })),
-  timeline: z.array(TimelineEventSchema.omit({ _id: true, _type: true, source: true }).extend({ source: z.string() })),
+  deadlines: z.array(
+    DeadlineSchema.omit({ _id: true, _type: true, source: true }).extend({ source: z.string() }),
+  ),
+  timeline: z.array(
+    TimelineEventSchema.omit({ _id: true, _type: true, source: true }).extend({ source: z.string() }),
+  ),
 });
 
 export function buildCalendar(paths: SeedPaths) {
@@ -54,12 +64,23 @@ export function buildCalendar(paths: SeedPaths) {
     return s;
   };
   const deadlines = src.deadlines.map((d, i) => {
-    const doc = { _id: `deadline.${d.state.toLowerCase()}.${d.key}`, _type: "deadline" as const, ...d, source: source(d.source, `deadlines[${i}].source`) };
+    const doc = {
+      _id: `deadline.${d.state.toLowerCase()}.${d.key}`,
+      _type: "deadline" as const,
+      ...d,
+      source: source(d.source, `deadlines[${i}].source`),
+    };
     return check(DeadlineSchema, doc, file, doc._id);
   });
   const timeline = src.timeline.map((t, i) => {
-    if (t.endDate && t.endDate < t.date) throw new SeedError(file, `timeline[${i}].endDate`, "is before date");
-    const doc = { _id: `timelineEvent.${t.state.toLowerCase()}.${t.key}`, _type: "timelineEvent" as const, ...t, source: source(t.source, `timeline[${i}].source`) };
+    if (t.endDate && t.endDate < t.date)
+      throw new SeedError(file, `timeline[${i}].endDate`, "is before date");
+    const doc = {
+      _id: `timelineEvent.${t.state.toLowerCase()}.${t.key}`,
+      _type: "timelineEvent" as const,
+      ...t,
+      source: source(t.source, `timeline[${i}].source`),
+    };
     return check(TimelineEventSchema, doc, file, doc._id);
   });
   return { deadlines, timeline };

@@ -70,8 +70,10 @@ function num(file: string, row: number, field: string, raw: string, required: bo
 export function readBackbone(path: string): BackboneRow[] {
   return readCsvRecords(path).map((r, i) => {
     const row = i + 2;
-    if (!["TX", "CA", "FL", "NY"].includes(r.state)) throw new SeedError(path, `row ${row} → state`, `unknown state "${r.state}"`);
-    if (!/^\d{5}$/.test(r.fips)) throw new SeedError(path, `row ${row} → fips`, `"${r.fips}" is not a 5-digit FIPS code`);
+    if (!["TX", "CA", "FL", "NY"].includes(r.state))
+      throw new SeedError(path, `row ${row} → state`, `unknown state "${r.state}"`);
+    if (!/^\d{5}$/.test(r.fips))
+      throw new SeedError(path, `row ${row} → fips`, `"${r.fips}" is not a 5-digit FIPS code`);
     return {
       state: r.state as CalcState,
       fips: r.fips,

@@ -13,11 +13,21 @@ export const SITE_STATES = ["tx", "ca", "fl", "ny", "hub"] as const;
 export type SiteStateId = (typeof SITE_STATES)[number];
 
 /** What the hand-edited file holds: everything but the ids, the computed stats and the rules. */
-export const StateSourceSchema = StateConfigSchema.omit({ _id: true, _type: true, rules: true, stats: true }).extend({
+export const StateSourceSchema = StateConfigSchema.omit({
+  _id: true,
+  _type: true,
+  rules: true,
+  stats: true,
+}).extend({
   stats: StateConfigSchema.shape.stats.omit({ countyCount: true, averageRate: true }),
 });
 
-export const EXPECTED_COUNTIES: Record<"TX" | "CA" | "FL" | "NY", number> = { TX: 254, CA: 58, FL: 67, NY: 62 };
+export const EXPECTED_COUNTIES: Record<"TX" | "CA" | "FL" | "NY", number> = {
+  TX: 254,
+  CA: 58,
+  FL: 67,
+  NY: 62,
+};
 
 // es-MX writes decimals with a point, like en-US (the spec's Spanish locale).
 const pct = (n: number) => `${n.toFixed(2)}%`;
@@ -55,9 +65,19 @@ export function buildStates(paths: SeedPaths, counties: CountyDocument[]): State
     const mine = hub ? counties : counties.filter((c) => c.state === source.stateCode);
     if (!hub) {
       const expected = EXPECTED_COUNTIES[source.stateCode as keyof typeof EXPECTED_COUNTIES];
-      if (mine.length !== expected) throw new SeedError(paths.backbone, source.stateCode, `${mine.length} counties, expected ${expected}`);
+      if (mine.length !== expected)
+        throw new SeedError(
+          paths.backbone,
+          source.stateCode,
+          `${mine.length} counties, expected ${expected}`,
+        );
     }
-    if (hub === source.hasCalculator) throw new SeedError(file, "hasCalculator", hub ? "the hub has no calculator" : "a state build has a calculator");
+    if (hub === source.hasCalculator)
+      throw new SeedError(
+        file,
+        "hasCalculator",
+        hub ? "the hub has no calculator" : "a state build has a calculator",
+      );
     const avg = averageRate(mine);
 
     let rules: StateConfig["rules"];
@@ -69,14 +89,20 @@ export function buildStates(paths: SeedPaths, counties: CountyDocument[]): State
         // Stored as written (defaults not filled in), like every other document.
         rules = raw as StateConfig["rules"];
         const ruleState = rules?.state;
-        if (ruleState !== source.stateCode) throw new SeedError(rulesFile, "state", `"${ruleState}" does not match ${source.stateCode}`);
+        if (ruleState !== source.stateCode)
+          throw new SeedError(rulesFile, "state", `"${ruleState}" does not match ${source.stateCode}`);
       } else {
-        warnings.push(`${displayPath(rulesFile)} is missing: stateConfig.${id} is built without \`rules\`, so the calculator has no amounts for ${source.stateCode}.`);
+        warnings.push(
+          `${displayPath(rulesFile)} is missing: stateConfig.${id} is built without \`rules\`, so the calculator has no amounts for ${source.stateCode}.`,
+        );
       }
     }
 
     const image = join(paths.root, "..", "public", source.howItWorks.calculatorImage.src);
-    if (!existsSync(image)) warnings.push(`${displayPath(file)}: howItWorks.calculatorImage.src ${source.howItWorks.calculatorImage.src} is not in public/.`);
+    if (!existsSync(image))
+      warnings.push(
+        `${displayPath(file)}: howItWorks.calculatorImage.src ${source.howItWorks.calculatorImage.src} is not in public/.`,
+      );
 
     const doc: StateConfig = {
       _id: `stateConfig.${id}`,

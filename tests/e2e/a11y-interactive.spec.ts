@@ -10,7 +10,13 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 async function expectNoViolations(page: Page, context: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, context).toEqual([]);
 }
 
@@ -57,7 +63,9 @@ const L = {
 for (const lang of ["en", "es"] as const) {
   const T = L[lang];
 
-  test(`${lang}: the calculator from the keyboard alone, its result announced, and the newsletter and share dialogs pass axe`, async ({ page }) => {
+  test(`${lang}: the calculator from the keyboard alone, its result announced, and the newsletter and share dialogs pass axe`, async ({
+    page,
+  }) => {
     test.slow();
     await declineAnalytics(page);
     await page.goto(T.path);

@@ -19,7 +19,13 @@ test("English: submitting the GET form shows the same figures as the engine", as
   await page.waitForURL(/county=dallas/);
   const url = new URL(page.url());
   expect(url.pathname).toBe("/calculator");
-  expect(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""))).toEqual({ value: "510,000", county: "dallas", homestead: "1", over65: "1", veteran: "50-69" });
+  expect(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""))).toEqual({
+    value: "510,000",
+    county: "dallas",
+    homestead: "1",
+    over65: "1",
+    veteran: "50-69",
+  });
   const r = engineResult("value=510000&county=dallas&homestead=1&over65=1&veteran=50-69");
   await expect(figure(page, "Annual property tax")).toHaveText(money(r.annualTax, "en"));
   await expect(figure(page, "Monthly payment")).toHaveText(money(r.monthlyTax, "en"));
@@ -59,5 +65,7 @@ test("the home page's form sends the visitor to the calculator page with the res
   await page.locator('#calculator select[name="county"]').selectOption("harris");
   await page.locator("#calculator").getByRole("button", { name: "Calculate", exact: true }).click();
   await expect(page).toHaveURL(/\/calculator\?value=400000&county=harris/);
-  await expect(figure(page, "Annual property tax")).toHaveText(money(engineResult("value=400000&county=harris").annualTax, "en"));
+  await expect(figure(page, "Annual property tax")).toHaveText(
+    money(engineResult("value=400000&county=harris").annualTax, "en"),
+  );
 });

@@ -15,12 +15,21 @@ function watchPdfLibrary(page: Page): string[] {
 }
 
 async function download(page: Page, button: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
   const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path), text: execFileSync("pdftotext", ["-layout", path, "-"]).toString("utf8") };
+  return {
+    name: file.suggestedFilename(),
+    bytes: readFileSync(path),
+    text: execFileSync("pdftotext", ["-layout", path, "-"]).toString("utf8"),
+  };
 }
 
-test("English report: loaded on demand, named after the county and year, with the county and the annual tax as text", async ({ page }, testInfo) => {
+test("English report: loaded on demand, named after the county and year, with the county and the annual tax as text", async ({
+  page,
+}, testInfo) => {
   await declineAnalytics(page);
   const requested = watchPdfLibrary(page);
   const query = "value=380000&county=harris&homestead=1&over65=1";
@@ -31,7 +40,9 @@ test("English report: loaded on demand, named after the county and year, with th
 
   const pdf = await download(page, "Download PDF report");
   expect(requested.some((u) => /jspdf/i.test(u))).toBe(true);
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Report downloaded successfully!" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Report downloaded successfully!" }),
+  ).toBeVisible();
 
   const r = engineResult(query);
   expect(pdf.name).toBe(`Harris-County-property-tax-${r.taxYear}.pdf`);
@@ -41,7 +52,9 @@ test("English report: loaded on demand, named after the county and year, with th
   expect(pdf.text).toMatch(new RegExp(`Annual property tax\\s+\\${money(r.annualTax, "en")}`));
   for (const line of r.lines) expect(pdf.text).toContain(line.name.slice(0, 20));
   expect(pdf.text).toContain("Monthly escrow payments");
-  expect(pdf.text.match(new RegExp(`\\${money(r.monthlyTax, "en")}`, "g"))?.length ?? 0).toBeGreaterThanOrEqual(12);
+  expect(
+    pdf.text.match(new RegExp(`\\${money(r.monthlyTax, "en")}`, "g"))?.length ?? 0,
+  ).toBeGreaterThanOrEqual(12);
   expect(pdf.text).toContain("This calculator gives an estimate for planning");
   await testInfo.attach("report-en.pdf", { body: pdf.bytes, contentType: "application/pdf" });
 });
@@ -52,7 +65,9 @@ test("Spanish report: Spanish text with its accents", async ({ page }, testInfo)
   await page.goto(`/es/calculadora?${query}`);
   await hydrated(page);
   const pdf = await download(page, "Descargar informe en PDF");
-  await expect(page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" }),
+  ).toBeVisible();
   const r = engineResult(query);
   expect(pdf.name).toBe(`Condado-Travis-impuesto-sobre-la-propiedad-${r.taxYear}.pdf`);
   expect(pdf.text).toContain("Informe de impuestos sobre la propiedad");
@@ -69,6 +84,8 @@ test("a report that cannot be generated says so", async ({ page }) => {
   await page.goto("/calculator?value=300000&county=travis");
   await hydrated(page);
   await page.getByRole("button", { name: "Download PDF report" }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Failed to generate report. Please try again." })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Failed to generate report. Please try again." }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF report" })).toBeVisible();
 });

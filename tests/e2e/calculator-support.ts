@@ -22,7 +22,8 @@ export const txCounties: County[] = countiesFromDataset(docs, "TX").counties;
 
 /** A Texas county's advisory notes in one language, as the dataset holds them. */
 export function countyNotesInDataset(slug: string, lang: "en" | "es"): string[] {
-  const doc = docs.find((d) => d._type === "county" && d.state === "TX" && d.slug === slug) as { notes?: { en: string; es?: string }[] } | undefined;
+  const doc = docs.find((d) => d._type === "county" && d.state === "TX" && d.slug === slug) as
+    { notes?: { en: string; es?: string }[] } | undefined;
   return (doc?.notes ?? []).map((n) => (lang === "es" ? (n.es ?? n.en) : n.en));
 }
 const txConfig = docs.find((d) => d._id === "stateConfig.tx");
@@ -60,17 +61,29 @@ export const percent = (n: number, lang: "en" | "es") => formatPercent(n, lang);
 
 /** The value shown for a figure in the results card, by its label. */
 export function figure(page: Page, label: string) {
-  return page.locator(".results-card .figure").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator(".figure__value");
+  return page
+    .locator(".results-card .figure")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator(".figure__value");
 }
 
 /** Consent to analytics, so track() pushes to window.dataLayer (nothing is sent anywhere: no tag id on this build). */
 export async function allowAnalytics(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("analytics_consent", JSON.stringify({ analytics: true, marketing: false, at: "2026-11-22T00:00:00Z" })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "analytics_consent",
+      JSON.stringify({ analytics: true, marketing: false, at: "2026-11-22T00:00:00Z" }),
+    ),
+  );
 }
 
 export async function declineAnalytics(page: Page) {
   await page.addInitScript(() => {
-    if (!localStorage.getItem("analytics_consent")) localStorage.setItem("analytics_consent", JSON.stringify({ analytics: false, marketing: false, at: "2026-11-22T00:00:00Z" }));
+    if (!localStorage.getItem("analytics_consent"))
+      localStorage.setItem(
+        "analytics_consent",
+        JSON.stringify({ analytics: false, marketing: false, at: "2026-11-22T00:00:00Z" }),
+      );
   });
 }
 

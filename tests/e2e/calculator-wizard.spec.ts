@@ -9,7 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 async function openWizard(page: Page, path = "/calculator") {
   await allowAnalytics(page);
   await page.goto(path);
-  const start = page.getByRole("button", { name: path.startsWith("/es") ? "Iniciar el asistente de cálculo" : "Start Calculator Wizard" });
+  const start = page.getByRole("button", {
+    name: path.startsWith("/es") ? "Iniciar el asistente de cálculo" : "Start Calculator Wizard",
+  });
   await expect(start).toBeVisible({ timeout: 15_000 });
   await start.focus();
   await page.keyboard.press("Enter");
@@ -18,7 +20,9 @@ async function openWizard(page: Page, path = "/calculator") {
   return { dialog, start };
 }
 
-test("the whole wizard from the keyboard: four steps, progress, focus, then the result", async ({ page }, testInfo) => {
+test("the whole wizard from the keyboard: four steps, progress, focus, then the result", async ({
+  page,
+}, testInfo) => {
   const { dialog } = await openWizard(page);
   const progress = dialog.getByRole("progressbar");
   await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
@@ -82,11 +86,17 @@ test("the whole wizard from the keyboard: four steps, progress, focus, then the 
   await expect(figure(page, "Annual property tax")).toHaveText(money(r.annualTax, "en"));
   await expect(page.getByRole("heading", { name: /Estimated \d{4} property tax/ })).toBeFocused();
   await expect(page).toHaveURL(/\?value=615000&county=williamson&homestead=1&over65=1$/);
-  expect((await events(page, "tax_calculated")).at(-1)).toMatchObject({ via: "wizard", county: "Williamson" });
+  expect((await events(page, "tax_calculated")).at(-1)).toMatchObject({
+    via: "wizard",
+    county: "Williamson",
+  });
   expect(await events(page, "wizard_abandoned")).toEqual([]);
 
   await page.locator(".results-card").screenshot({ path: testInfo.outputPath("results-phone-en.png") });
-  await testInfo.attach("results-phone-en", { path: testInfo.outputPath("results-phone-en.png"), contentType: "image/png" });
+  await testInfo.attach("results-phone-en", {
+    path: testInfo.outputPath("results-phone-en.png"),
+    contentType: "image/png",
+  });
 });
 
 test("Back on step 1 closes the wizard, records the abandonment and returns focus", async ({ page }) => {
@@ -95,7 +105,9 @@ test("Back on step 1 closes the wizard, records the abandonment and returns focu
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(start).toBeFocused();
-  expect(await events(page, "wizard_abandoned")).toEqual([expect.objectContaining({ step: 1, via: "back", state: "TX" })]);
+  expect(await events(page, "wizard_abandoned")).toEqual([
+    expect.objectContaining({ step: 1, via: "back", state: "TX" }),
+  ]);
 });
 
 test("Previous goes back a step; Escape closes the wizard from any step", async ({ page }) => {
@@ -108,7 +120,9 @@ test("Previous goes back a step; Escape closes the wizard from any step", async 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(start).toBeFocused();
-  expect(await events(page, "wizard_abandoned")).toEqual([expect.objectContaining({ step: 2, via: "escape" })]);
+  expect(await events(page, "wizard_abandoned")).toEqual([
+    expect.objectContaining({ step: 2, via: "escape" }),
+  ]);
 });
 
 test("Tab stays inside the wizard", async ({ page }) => {
@@ -137,7 +151,9 @@ test("no wizard card on a desktop-width screen", async ({ browser }) => {
   await page.close();
 });
 
-test("the wizard card holds its place from the first paint: the form does not move when React arrives", async ({ page }) => {
+test("the wizard card holds its place from the first paint: the form does not move when React arrives", async ({
+  page,
+}) => {
   await page.goto("/calculator", { waitUntil: "commit" });
   const form = page.locator("form.calculator-form");
   await form.waitFor();
@@ -149,7 +165,10 @@ test("the wizard card holds its place from the first paint: the form does not mo
 });
 
 test("without JavaScript there is no wizard card, since the wizard could not open", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto(`${TX_URL}/calculator`);
   await expect(page.locator("form.calculator-form")).toBeVisible();

@@ -1,22 +1,64 @@
 import { expect, test } from "./page-ready";
-import { allowAnalytics, chooseCounty, countyNotesInDataset, declineAnalytics, engineResult, events, figure, handTaxWithoutExemptions, hydrated, money, percent, txCounties } from "./calculator-support";
+import {
+  allowAnalytics,
+  chooseCounty,
+  countyNotesInDataset,
+  declineAnalytics,
+  engineResult,
+  events,
+  figure,
+  handTaxWithoutExemptions,
+  hydrated,
+  money,
+  percent,
+  txCounties,
+} from "./calculator-support";
 
 // The calculator in the browser, English and Spanish, on a desktop viewport. Every figure
 // the page shows is checked against the engine run here on the same dataset, and one figure
 // is worked by hand from the county's published rates.
 
 const LABELS = {
-  en: { path: "/calculator", annual: "Annual property tax", monthly: "Monthly payment", rate: "Effective tax rate", before: "Value before exemptions", savings: "Total savings from exemptions", school: "School taxes", calculate: "Calculate", calculating: "Calculating...", homestead: /Residence homestead/, over65: /Age 65 or older/ },
-  es: { path: "/es/calculadora", annual: "Impuesto anual sobre la propiedad", monthly: "Pago mensual", rate: "Tasa efectiva de impuestos", before: "Valor antes de exenciones", savings: "Ahorro total por exenciones", school: "Impuestos escolares", calculate: "Calcular", calculating: "Calculando...", homestead: /Vivienda principal/, over65: /65 años o más/ },
+  en: {
+    path: "/calculator",
+    annual: "Annual property tax",
+    monthly: "Monthly payment",
+    rate: "Effective tax rate",
+    before: "Value before exemptions",
+    savings: "Total savings from exemptions",
+    school: "School taxes",
+    calculate: "Calculate",
+    calculating: "Calculating...",
+    homestead: /Residence homestead/,
+    over65: /Age 65 or older/,
+  },
+  es: {
+    path: "/es/calculadora",
+    annual: "Impuesto anual sobre la propiedad",
+    monthly: "Pago mensual",
+    rate: "Tasa efectiva de impuestos",
+    before: "Valor antes de exenciones",
+    savings: "Ahorro total por exenciones",
+    school: "Impuestos escolares",
+    calculate: "Calcular",
+    calculating: "Calculando...",
+    homestead: /Vivienda principal/,
+    over65: /65 años o más/,
+  },
 } as const;
 
 for (const lang of ["en", "es"] as const) {
   const L = LABELS[lang];
-  test(`${lang}: a Texas calculation with homestead and over-65 shows the engine's figures, and the URL becomes its link`, async ({ page }, testInfo) => {
+  test(`${lang}: a Texas calculation with homestead and over-65 shows the engine's figures, and the URL becomes its link`, async ({
+    page,
+  }, testInfo) => {
     await allowAnalytics(page);
     await page.goto(L.path);
     await hydrated(page);
-    const loaded = lang === "en" ? `Loaded ${txCounties.length} Texas counties with current tax rates` : `Se cargaron ${txCounties.length} condados de Texas con las tasas de impuestos vigentes`;
+    const loaded =
+      lang === "en"
+        ? `Loaded ${txCounties.length} Texas counties with current tax rates`
+        : `Se cargaron ${txCounties.length} condados de Texas con las tasas de impuestos vigentes`;
     await expect(page.getByText(loaded)).toBeVisible();
 
     await page.locator("#calc-value").fill("");
@@ -51,18 +93,35 @@ for (const lang of ["en", "es"] as const) {
     // The county's advisory notes, which the page fetched while it calculated (it carries none up front).
     const notes = countyNotesInDataset("harris", lang);
     expect(notes.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator(".results-card .callout li").allTextContents()).toEqual(expect.arrayContaining(notes));
+    await expect
+      .poll(() => page.locator(".results-card .callout li").allTextContents())
+      .toEqual(expect.arrayContaining(notes));
     // Screen readers hear the result.
     await expect(page.getByTestId("calculator-announcer")).toContainText(money(r.annualTax, lang));
 
     await expect(page).toHaveURL(new RegExp(`${L.path}\\?value=425000&county=harris&homestead=1&over65=1$`));
     const calculated = await events(page, "tax_calculated");
-    expect(calculated.at(-1)).toMatchObject({ state: "TX", county: "Harris", homeValue: 425000, annualTax: r.annualTax });
+    expect(calculated.at(-1)).toMatchObject({
+      state: "TX",
+      county: "Harris",
+      homeValue: 425000,
+      annualTax: r.annualTax,
+    });
     expect((await events(page, "calculator_started")).length).toBe(1);
-    expect(await page.evaluate(() => [localStorage.getItem("total_calculations"), localStorage.getItem("states_used")])).toEqual(["1", '["TX"]']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("total_calculations"),
+        localStorage.getItem("states_used"),
+      ]),
+    ).toEqual(["1", '["TX"]']);
 
-    await page.locator(".results-card").screenshot({ path: testInfo.outputPath(`results-desktop-${lang}.png`) });
-    await testInfo.attach(`results-desktop-${lang}`, { path: testInfo.outputPath(`results-desktop-${lang}.png`), contentType: "image/png" });
+    await page
+      .locator(".results-card")
+      .screenshot({ path: testInfo.outputPath(`results-desktop-${lang}.png`) });
+    await testInfo.attach(`results-desktop-${lang}`, {
+      path: testInfo.outputPath(`results-desktop-${lang}.png`),
+      contentType: "image/png",
+    });
   });
 }
 
@@ -116,7 +175,9 @@ test("very high and very low values raise the spec's warnings", async ({ page })
   await value.fill("");
   await value.pressSequentially("5000");
   await value.blur();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Very low property value detected" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Very low property value detected" }),
+  ).toBeVisible();
 });
 
 test("Spanish validation messages are the spec's", async ({ page }) => {
@@ -125,8 +186,12 @@ test("Spanish validation messages are the spec's", async ({ page }) => {
   await hydrated(page);
   await page.locator("#calc-value").fill("");
   await page.getByRole("button", { name: "Calcular", exact: true }).click({ force: true });
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Por favor seleccione un condado" })).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Por favor ingrese un valor válido" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Por favor seleccione un condado" }),
+  ).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Por favor ingrese un valor válido" }),
+  ).toBeVisible();
 });
 
 test("the county is remembered for this state and restored after a reload", async ({ page }) => {
@@ -173,7 +238,10 @@ test("the county combobox works from the keyboard", async ({ page }) => {
   await expect(box).toHaveValue("El Paso");
 });
 
-test("share dialog: copy link, copy report details, and e-mail, X and Facebook links", async ({ page, context }) => {
+test("share dialog: copy link, copy report details, and e-mail, X and Facebook links", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await declineAnalytics(page);
   await page.goto("/calculator?value=350000&county=travis&homestead=1");
@@ -185,11 +253,15 @@ test("share dialog: copy link, copy report details, and e-mail, X and Facebook l
   const url = `${new URL(page.url()).origin}/calculator?value=350000&county=travis&homestead=1`;
 
   await dialog.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Link copied!" })).toContainText("The calculator link has been copied to your clipboard.");
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Link copied!" })).toContainText(
+    "The calculator link has been copied to your clipboard.",
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   await dialog.getByRole("button", { name: "Copy report details" }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Report details copied to clipboard!" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Report details copied to clipboard!" }),
+  ).toBeVisible();
   const details = await page.evaluate(() => navigator.clipboard.readText());
   const r = engineResult("value=350000&county=travis&homestead=1");
   expect(details).toContain("Travis County");
@@ -219,17 +291,24 @@ test("share dialog: copy link, copy report details, and e-mail, X and Facebook l
 test("copying fails gracefully when the clipboard is refused", async ({ page }) => {
   await declineAnalytics(page);
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+      configurable: true,
+    });
     document.execCommand = () => false;
   });
   await page.goto("/calculator?value=350000&county=travis");
   await hydrated(page);
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Unable to copy" })).toContainText("Please copy the URL manually.");
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Unable to copy" })).toContainText(
+    "Please copy the URL manually.",
+  );
 });
 
-test("the newsletter popup opens 3 seconds after the first successful calculation, once ever", async ({ page }) => {
+test("the newsletter popup opens 3 seconds after the first successful calculation, once ever", async ({
+  page,
+}) => {
   await declineAnalytics(page);
   await page.goto("/calculator");
   await hydrated(page);
@@ -252,7 +331,9 @@ test("the home page embeds the calculator after the hero", async ({ page }) => {
   await declineAnalytics(page);
   await page.goto("/");
   const section = page.locator("section#calculator");
-  await expect(section.getByRole("heading", { level: 2, name: "Texas Property Tax Calculator" })).toBeVisible();
+  await expect(
+    section.getByRole("heading", { level: 2, name: "Texas Property Tax Calculator" }),
+  ).toBeVisible();
   await expect(page.locator(".hero + section#calculator")).toHaveCount(1);
   await hydrated(page);
   await chooseCounty(page, "Collin");
@@ -265,7 +346,9 @@ test("the home page embeds the calculator after the hero", async ({ page }) => {
 test("an unknown county in a link says so instead of failing", async ({ page }) => {
   await declineAnalytics(page);
   await page.goto("/calculator?value=350000&county=atlantis");
-  await expect(page.getByRole("alert").filter({ hasText: "Error calculating taxes" })).toContainText("County not found");
+  await expect(page.getByRole("alert").filter({ hasText: "Error calculating taxes" })).toContainText(
+    "County not found",
+  );
 });
 
 test("a calculation that fails clears the result and offers Retry for 6 seconds", async ({ page }) => {
@@ -277,10 +360,15 @@ test("a calculation that fails clears the result and offers Retry for 6 seconds"
   const toast = page.locator("[data-sonner-toast]", { hasText: "Unable to calculate property tax" });
   await expect(toast).toContainText("Please check your inputs and try again");
   await expect(page.locator(".results-card .figure")).toHaveCount(0);
-  expect((await events(page, "calculation_error")).at(-1)).toMatchObject({ state: "TX", error: "error.countyNotFound" });
+  expect((await events(page, "calculation_error")).at(-1)).toMatchObject({
+    state: "TX",
+    error: "error.countyNotFound",
+  });
   await toast.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByTestId("results-skeleton")).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]", { hasText: "Unable to calculate property tax" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]", { hasText: "Unable to calculate property tax" }),
+  ).toBeVisible();
   await expect.poll(async () => (await events(page, "calculation_error")).length).toBe(2);
 });
 
@@ -301,11 +389,14 @@ test("switching language after a calculation keeps the result", async ({ page })
   await expect(figure(page, LABELS.es.annual)).toHaveText(money(r.annualTax, "es"));
 });
 
-test("the county-notes API answers a county's notes in each language, and says no to bad or unknown slugs", async ({ request }) => {
+test("the county-notes API answers a county's notes in each language, and says no to bad or unknown slugs", async ({
+  request,
+}) => {
   const es = await request.get("/api/county-notes?slug=harris&lang=es");
   expect(es.status()).toBe(200);
   expect((await es.json()).notes).toEqual(countyNotesInDataset("harris", "es"));
   expect(es.headers()["cache-control"]).toContain("public");
   expect((await request.get("/api/county-notes?slug=atlantis")).status()).toBe(404);
-  for (const bad of ["", "../etc", "Harris%20County", "a".repeat(70)]) expect((await request.get(`/api/county-notes?slug=${bad}`)).status()).toBe(400);
+  for (const bad of ["", "../etc", "Harris%20County", "a".repeat(70)])
+    expect((await request.get(`/api/county-notes?slug=${bad}`)).status()).toBe(400);
 });

@@ -9,7 +9,9 @@ for (const path of ["/", "/es/calculadora", "/guides/understanding-property-taxe
 
     await page.goto(path); // waits for hydration (page-ready)
     const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? null,
+      firstPaint:
+        performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ??
+        null,
       scripts: performance
         .getEntriesByType("resource")
         .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))

@@ -31,7 +31,12 @@ function Harness() {
   return h(
     Fragment,
     null,
-    h("main", null, h("button", { type: "button", onClick: popup.notifyCalculated }, "Calculate"), h("button", { type: "button", onClick: () => setDirect(true) }, "Open popup")),
+    h(
+      "main",
+      null,
+      h("button", { type: "button", onClick: popup.notifyCalculated }, "Calculate"),
+      h("button", { type: "button", onClick: () => setDirect(true) }, "Open popup"),
+    ),
     h(NewsletterPopup, {
       open: popup.open || direct,
       onOpenChange: (open: boolean) => {
@@ -46,5 +51,9 @@ function Harness() {
 }
 
 createRoot(document.getElementById("root")!).render(
-  h(I18nextProvider, { i18n }, h(MemoryRouter, null, h(LanguageProvider, { language: lang, state: "TX", children: h(Harness) }))),
+  h(
+    I18nextProvider,
+    { i18n },
+    h(MemoryRouter, null, h(LanguageProvider, { language: lang, state: "TX", children: h(Harness) })),
+  ),
 );

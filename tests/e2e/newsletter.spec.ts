@@ -10,7 +10,8 @@ import { HUB_URL, TX_URL } from "../../playwright.config";
 const CONSENT = JSON.stringify({ analytics: false, marketing: false, at: "2026-01-01T00:00:00Z" });
 let ipSeed = Math.floor(Math.random() * 200) + 1;
 const nextIp = () => `198.19.${ipSeed}.${(ipSeed = (ipSeed % 250) + 1)}`;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function visitor(browser: Browser, opts: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ ...opts, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
@@ -18,7 +19,8 @@ async function visitor(browser: Browser, opts: { javaScriptEnabled?: boolean } =
   return opts.javaScriptEnabled === false ? context.newPage() : hydratingGoto(await context.newPage());
 }
 
-const banner = (page: Page) => page.locator("footer").getByRole("region", { name: /property tax updates|novedades de impuestos/i });
+const banner = (page: Page) =>
+  page.locator("footer").getByRole("region", { name: /property tax updates|novedades de impuestos/i });
 
 /** Waits until React has hydrated the footer (the banner's button is enabled only then). */
 async function ready(page: Page) {
@@ -26,15 +28,24 @@ async function ready(page: Page) {
 }
 
 test.describe("footer newsletter banner", () => {
-  test("a subscription in development mode shows the thank-you line and nothing more", async ({ browser }) => {
+  test("a subscription in development mode shows the thank-you line and nothing more", async ({
+    browser,
+  }) => {
     const page = await visitor(browser);
     await page.goto("/faq");
     await ready(page);
     const b = banner(page);
     await b.getByLabel("Email address").fill(uniqueEmail("banner"));
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/api/newsletter/subscribe")), b.getByRole("button", { name: "Subscribe" }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/newsletter/subscribe")),
+      b.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
     const sent = JSON.parse(request.postData() ?? "{}");
-    expect(sent).toMatchObject({ state: "TX", language: "en", tags: ["tx-newsletter", "property-tax-updates"] });
+    expect(sent).toMatchObject({
+      state: "TX",
+      language: "en",
+      tags: ["tx-newsletter", "property-tax-updates"],
+    });
     expect(Object.keys(sent).sort()).toEqual(["email", "language", "state", "tags"]);
     await expect(b.getByText("Thank you! Check your email to confirm your subscription.")).toBeVisible();
     await expect(b.getByText("Thank you! Check your email to confirm your subscription.")).toBeFocused();
@@ -42,10 +53,20 @@ test.describe("footer newsletter banner", () => {
     await expect(page.getByText("Success! Please check your email to confirm.")).toHaveCount(0);
   });
 
-  test("with an e-mail provider the answer also brings the confirmation toast, whose code comes with it", async ({ browser }) => {
+  test("with an e-mail provider the answer also brings the confirmation toast, whose code comes with it", async ({
+    browser,
+  }) => {
     const page = await visitor(browser);
     await page.route("**/api/newsletter/subscribe", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true, message: "Thank you! Check your email to confirm your subscription.", status: 200 }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          ok: true,
+          message: "Thank you! Check your email to confirm your subscription.",
+          status: 200,
+        }),
+      }),
     );
     // sonner's code (it names its toaster data-sonner-toaster) is fetched with the first toast.
     const toastCode: string[] = [];
@@ -61,11 +82,15 @@ test.describe("footer newsletter banner", () => {
     await banner(page).getByLabel("Email address").fill("toast@example.com");
     await banner(page).getByRole("button", { name: "Subscribe" }).click();
     const region = page.getByRole("region", { name: /^Notifications/ });
-    await expect(region.locator("[data-sonner-toast]")).toContainText("Success! Please check your email to confirm.");
+    await expect(region.locator("[data-sonner-toast]")).toContainText(
+      "Success! Please check your email to confirm.",
+    );
     expect(toastCode).toHaveLength(1);
   });
 
-  test("a bad address is caught in the browser, in the same words the server uses, without a request", async ({ browser }) => {
+  test("a bad address is caught in the browser, in the same words the server uses, without a request", async ({
+    browser,
+  }) => {
     const page = await visitor(browser);
     let requests = 0;
     page.on("request", (r) => {
@@ -75,7 +100,9 @@ test.describe("footer newsletter banner", () => {
     await ready(page);
     await banner(page).getByLabel("Email address").fill("someone@");
     await banner(page).getByRole("button", { name: "Subscribe" }).click();
-    await expect(banner(page).getByRole("alert")).toHaveText("Please enter a valid email address, such as name@example.com.");
+    await expect(banner(page).getByRole("alert")).toHaveText(
+      "Please enter a valid email address, such as name@example.com.",
+    );
     await expect(banner(page).getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     expect(requests).toBe(0);
   });
@@ -85,9 +112,14 @@ test.describe("footer newsletter banner", () => {
     await page.goto("/faq");
     await ready(page);
     // What a form-filling bot does: the server refuses it with its generic text.
-    await banner(page).locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
+    await banner(page)
+      .locator('input[name="website"]')
+      .evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
     await banner(page).getByLabel("Email address").fill("bot@example.com");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/newsletter/subscribe")), banner(page).getByRole("button", { name: "Subscribe" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter/subscribe")),
+      banner(page).getByRole("button", { name: "Subscribe" }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(banner(page).getByRole("alert")).toHaveText("We couldn't process your request.");
   });
@@ -102,7 +134,9 @@ test.describe("footer newsletter banner", () => {
     await expect(banner(page).getByRole("alert")).toHaveText("Something went wrong. Please try again.");
 
     await page.unroute("**/api/newsletter/subscribe");
-    await page.route("**/api/newsletter/subscribe", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/api/newsletter/subscribe", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await banner(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(banner(page).getByRole("alert")).toHaveText("Something went wrong. Please try again.");
   });
@@ -113,12 +147,19 @@ test.describe("footer newsletter banner", () => {
     await ready(page);
     const b = banner(page);
     await b.getByLabel("Correo electrónico").fill(uniqueEmail("es"));
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/api/newsletter/subscribe")), b.getByRole("button", { name: "Suscribirme" }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/newsletter/subscribe")),
+      b.getByRole("button", { name: "Suscribirme" }).click(),
+    ]);
     expect(JSON.parse(request.postData() ?? "{}").language).toBe("es");
-    await expect(b.getByText("¡Gracias! Revise su correo electrónico para confirmar su suscripción.")).toBeVisible();
+    await expect(
+      b.getByText("¡Gracias! Revise su correo electrónico para confirmar su suscripción."),
+    ).toBeVisible();
   });
 
-  test("without JavaScript the button stays disabled, so no address ends up in a URL", async ({ browser }) => {
+  test("without JavaScript the button stays disabled, so no address ends up in a URL", async ({
+    browser,
+  }) => {
     const page = await visitor(browser, { javaScriptEnabled: false });
     await page.goto("/faq");
     await expect(banner(page).getByRole("button", { name: "Subscribe" })).toBeDisabled();
@@ -153,7 +194,9 @@ test.beforeAll(async () => {
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const chunk = outputs.find((o): o is Rollup.OutputChunk => o.type === "chunk");
-  const css = outputs.filter((o): o is Rollup.OutputAsset => o.type === "asset" && o.fileName.endsWith(".css"));
+  const css = outputs.filter(
+    (o): o is Rollup.OutputAsset => o.type === "asset" && o.fileName.endsWith(".css"),
+  );
   bundle = { js: chunk!.code, css: css.map((a) => String(a.source)).join("\n") };
 });
 
@@ -165,7 +208,8 @@ async function popupPage(browser: Browser, query = "", answer: () => ApiAnswer =
   const sent: Record<string, unknown>[] = [];
   await page.route(`${HARNESS}/**`, async (route: Route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === "/harness.js") return route.fulfill({ contentType: "text/javascript", body: bundle.js });
+    if (url.pathname === "/harness.js")
+      return route.fulfill({ contentType: "text/javascript", body: bundle.js });
     if (url.pathname === "/api/newsletter/subscribe") {
       sent.push(JSON.parse(route.request().postData() ?? "null"));
       const a = answer();
@@ -174,7 +218,11 @@ async function popupPage(browser: Browser, query = "", answer: () => ApiAnswer =
         const res = await route.fetch({ url: `${TX_URL}/api/newsletter/subscribe` });
         return route.fulfill({ response: res });
       }
-      return route.fulfill({ status: a.status, contentType: "application/json", body: JSON.stringify(a.body) });
+      return route.fulfill({
+        status: a.status,
+        contentType: "application/json",
+        body: JSON.stringify(a.body),
+      });
     }
     return route.fulfill({
       contentType: "text/html",
@@ -187,7 +235,9 @@ async function popupPage(browser: Browser, query = "", answer: () => ApiAnswer =
 }
 
 test.describe("newsletter popup", () => {
-  test("opens 3 seconds after the first calculation, as an accessible modal dialog, once ever", async ({ browser }) => {
+  test("opens 3 seconds after the first calculation, as an accessible modal dialog, once ever", async ({
+    browser,
+  }) => {
     const { page } = await popupPage(browser);
     const calculate = page.getByRole("button", { name: "Calculate" });
     await calculate.click();
@@ -234,7 +284,9 @@ test.describe("newsletter popup", () => {
     expect(sent).toEqual([]);
   });
 
-  test("sends the spec's popup payload, says it worked, then closes after 3 seconds and resets", async ({ browser }) => {
+  test("sends the spec's popup payload, says it worked, then closes after 3 seconds and resets", async ({
+    browser,
+  }) => {
     const { page, sent } = await popupPage(browser);
     await page.getByRole("button", { name: "Open popup" }).click();
     const dialog = page.getByRole("dialog");
@@ -245,7 +297,15 @@ test.describe("newsletter popup", () => {
     await expect(dialog.getByRole("heading", { name: "Subscribed successfully!" })).toBeVisible();
     const succeeded = Date.now();
     expect(sent).toEqual([
-      { email, firstName: "Ana", state: "TX", county: "Harris", language: "en", calculatedTax: 6789.4, tags: ["tx-calculator", "county-harris"] },
+      {
+        email,
+        firstName: "Ana",
+        state: "TX",
+        county: "Harris",
+        language: "en",
+        calculatedTax: 6789.4,
+        tags: ["tx-calculator", "county-harris"],
+      },
     ]);
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 6000 });
@@ -253,18 +313,30 @@ test.describe("newsletter popup", () => {
 
     await page.getByRole("button", { name: "Open popup" }).click();
     await expect(page.getByRole("dialog").getByLabel("First name")).toHaveValue("");
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Keep track of your property taxes" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Keep track of your property taxes" }),
+    ).toBeVisible();
   });
 
   test("the server's error text is shown; a network failure shows the default", async ({ browser }) => {
-    let answer: ApiAnswer = { status: 400, body: { ok: false, error: "This site does not offer a newsletter for that state.", message: "This site does not offer a newsletter for that state.", status: 400 } };
+    let answer: ApiAnswer = {
+      status: 400,
+      body: {
+        ok: false,
+        error: "This site does not offer a newsletter for that state.",
+        message: "This site does not offer a newsletter for that state.",
+        status: 400,
+      },
+    };
     const { page } = await popupPage(browser, "", () => answer);
     await page.getByRole("button", { name: "Open popup" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("First name").fill("Ana");
     await dialog.getByLabel("Email address").fill("ana@example.com");
     await dialog.getByRole("button", { name: "Send me updates" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("This site does not offer a newsletter for that state.");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "This site does not offer a newsletter for that state.",
+    );
 
     answer = "network-error";
     await dialog.getByRole("button", { name: "Send me updates" }).click();
@@ -272,8 +344,13 @@ test.describe("newsletter popup", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("in Spanish, without a county, with an e-mail provider: Spanish texts, no county tag, and the toast", async ({ browser }) => {
-    const { page, sent } = await popupPage(browser, "?lang=es&noCounty", () => ({ status: 200, body: { ok: true, message: "¡Gracias!", status: 200 } }));
+  test("in Spanish, without a county, with an e-mail provider: Spanish texts, no county tag, and the toast", async ({
+    browser,
+  }) => {
+    const { page, sent } = await popupPage(browser, "?lang=es&noCounty", () => ({
+      status: 200,
+      body: { ok: true, message: "¡Gracias!", status: 200 },
+    }));
     await page.getByRole("button", { name: "Open popup" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName("Esté al tanto de sus impuestos sobre la propiedad");

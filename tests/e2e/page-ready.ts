@@ -8,7 +8,9 @@ export * from "@playwright/test";
 /** Waits until the root has marked <html data-hydrated> (pages that are not Remix's pass at once). */
 export async function pageHydrated(page: Page) {
   await page.waitForFunction(
-    () => !(window as unknown as { __remixContext?: unknown }).__remixContext || document.documentElement.dataset.hydrated === "true",
+    () =>
+      !(window as unknown as { __remixContext?: unknown }).__remixContext ||
+      document.documentElement.dataset.hydrated === "true",
     null,
     { timeout: 15_000 },
   );
@@ -40,11 +42,16 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const hydrationErrors: string[] = [];
     page.on("pageerror", (error) => {
-      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+      if (HYDRATION_ERROR.test(error.message))
+        hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 200)}`);
     });
     page.on("console", (message) => {
       const text = message.text();
-      if ((message.type() === "error" && HYDRATION_ERROR.test(text)) || text.startsWith("Translation missing: ")) hydrationErrors.push(`${page.url()}: ${text.slice(0, 200)}`);
+      if (
+        (message.type() === "error" && HYDRATION_ERROR.test(text)) ||
+        text.startsWith("Translation missing: ")
+      )
+        hydrationErrors.push(`${page.url()}: ${text.slice(0, 200)}`);
     });
     await use(hydratingGoto(page));
     base.expect(hydrationErrors, "hydration errors and missing translations").toEqual([]);

@@ -7,7 +7,9 @@ import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 // The same GROQ must give the same answer from the embedded dataset and from the Content
 // Lake: every query runs through both sources (the second against a local stand-in of the
 // query API) and the results must be equal and parse with the query's schema.
-const DATASET = existsSync("seed/dist/production.ndjson") ? "seed/dist/production.ndjson" : "tests/fixtures/mini.ndjson";
+const DATASET = existsSync("seed/dist/production.ndjson")
+  ? "seed/dist/production.ndjson"
+  : "tests/fixtures/mini.ndjson";
 const docs = parseNdjson(readFileSync(DATASET, "utf8"));
 
 const PARAMS: Record<string, Record<string, unknown>[]> = {
@@ -15,13 +17,19 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
   siteSettings: [{ state: "TX" }],
   countyList: [{ state: "TX" }, { state: "NY" }],
   calculatorCounties: [{ state: "TX" }],
-  countyBySlug: [{ state: "TX", slug: "harris" }, { state: "TX", slug: "no-such-county" }],
+  countyBySlug: [
+    { state: "TX", slug: "harris" },
+    { state: "TX", slug: "no-such-county" },
+  ],
   guide: [
     { key: "exemptions", guideState: "ALL", lang: "en" },
     { key: "exemptions", guideState: "ALL", lang: "es" },
   ],
   guideList: [{ states: ["ALL", "TX"], lang: "es" }],
-  faq: [{ state: "TX", lang: "en" }, { state: "TX", lang: "es" }],
+  faq: [
+    { state: "TX", lang: "en" },
+    { state: "TX", lang: "es" },
+  ],
   page: [{ key: "about", lang: "es" }],
   mistakes: [{}],
   deadlines: [{ state: "TX" }],
@@ -39,7 +47,12 @@ let sanity: SanitySource;
 beforeAll(async () => {
   stub = await startLakeStub(docs);
   local = new LocalSource(DATASET);
-  sanity = new SanitySource({ projectId: "stub", dataset: "production", apiVersion: "2025-02-19", apiHost: stub.url });
+  sanity = new SanitySource({
+    projectId: "stub",
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    apiHost: stub.url,
+  });
 });
 afterAll(() => stub.close());
 
@@ -51,10 +64,15 @@ describe(`content contract (${DATASET})`, () => {
   for (const def of ALL_QUERIES as readonly QueryDef<unknown>[]) {
     for (const params of PARAMS[def.name] ?? []) {
       it(`${def.name} ${JSON.stringify(params)} answers the same from both sources`, async () => {
-        const [fromLocal, fromLake] = await Promise.all([local.fetch(def.query, params), sanity.fetch(def.query, params)]);
+        const [fromLocal, fromLake] = await Promise.all([
+          local.fetch(def.query, params),
+          sanity.fetch(def.query, params),
+        ]);
         expect(fromLake).toEqual(fromLocal);
         const parsed = def.schema.safeParse(fromLocal);
-        expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+        expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(
+          true,
+        );
       });
     }
   }

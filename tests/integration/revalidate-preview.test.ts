@@ -16,7 +16,15 @@ import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 const SECRET = "webhook-secret-for-tests";
 const PREVIEW = "preview-secret-for-tests";
 
-const block = (text: string) => [{ _type: "block", _key: "k", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text, marks: [] }] }];
+const block = (text: string) => [
+  {
+    _type: "block",
+    _key: "k",
+    style: "normal",
+    markDefs: [],
+    children: [{ _type: "span", _key: "s", text, marks: [] }],
+  },
+];
 const about = (title: string) => ({
   _id: "page.about",
   _type: "page",
@@ -38,7 +46,12 @@ beforeAll(async () => {
     { _id: "stateConfig.tx", _type: "stateConfig", stateCode: "TX", stateName: { en: "Texas", es: "Texas" } },
   ]);
   setContentSource(
-    new SanitySource({ projectId: "stub", dataset: "production", apiVersion: "2025-02-19", apiHost: lake.url }),
+    new SanitySource({
+      projectId: "stub",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      apiHost: lake.url,
+    }),
     new ContentCache({ ttlMs: 60_000, staleMs: 60_000 }),
   );
 });
@@ -70,7 +83,11 @@ describe("webhook revalidation", () => {
   it("refuses a bad signature with 401 and purges nothing", async () => {
     lake.docs.set("page.about", about("About v3"));
     const body = JSON.stringify({ _id: "page.about", _type: "page" });
-    const forged = await revalidate({ request: await signedRequest(body, "wrong-secret"), params: {}, context: {} });
+    const forged = await revalidate({
+      request: await signedRequest(body, "wrong-secret"),
+      params: {},
+      context: {},
+    });
     expect(forged.status).toBe(401);
     const unsigned = await revalidate({
       request: new Request("http://localhost/api/revalidate", { method: "POST", body }),
@@ -84,22 +101,38 @@ describe("webhook revalidation", () => {
 
 describe("draft preview", () => {
   it("rejects a wrong secret", async () => {
-    const res = await previewLoader({ request: new Request("http://localhost/api/preview?secret=nope&redirect=/about"), params: {}, context: {} });
+    const res = await previewLoader({
+      request: new Request("http://localhost/api/preview?secret=nope&redirect=/about"),
+      params: {},
+      context: {},
+    });
     expect(res.status).toBe(401);
   });
 
   it("shows drafts with the preview cookie, answered private and no-store; others see the published page", async () => {
-    const res = await previewLoader({ request: new Request(`http://localhost/api/preview?secret=${PREVIEW}&redirect=/about`), params: {}, context: {} });
+    const res = await previewLoader({
+      request: new Request(`http://localhost/api/preview?secret=${PREVIEW}&redirect=/about`),
+      params: {},
+      context: {},
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/about");
     const cookie = res.headers.get("set-cookie")!.split(";")[0];
-    const previewed = (await cmsPageLoader({ request: new Request("http://localhost/about", { headers: { cookie } }), params: {}, context: {} })) as unknown as {
+    const previewed = (await cmsPageLoader({
+      request: new Request("http://localhost/about", { headers: { cookie } }),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { content: { title: string } };
       init: { headers: Headers };
     };
     expect(previewed.data.content.title).toBe("About draft");
     expect(new Headers(previewed.init.headers).get("cache-control")).toBe("private, no-store");
-    const visitor = (await cmsPageLoader({ request: new Request("http://localhost/about"), params: {}, context: {} })) as unknown as {
+    const visitor = (await cmsPageLoader({
+      request: new Request("http://localhost/about"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { content: { title: string } };
       init: { headers: Headers };
     };

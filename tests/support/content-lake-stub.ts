@@ -47,7 +47,8 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
     requests.push({ method: req.method ?? "GET", path: url.pathname });
-    if (stub.mode === "down") return send(res, 503, { error: { description: "Service unavailable", type: "unavailable" } });
+    if (stub.mode === "down")
+      return send(res, 503, { error: { description: "Service unavailable", type: "unavailable" } });
     if (stub.mode === "garbage") return send(res, 200, { query: "", result: { unexpected: true }, ms: 1 });
     try {
       // The Studio asks who is logged in before anything else (sanity schema extract, documents
@@ -71,9 +72,12 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
           perspective === "drafts"
             ? [
                 ...new Map(
-                  [...all.filter((d) => !d._id.startsWith("drafts.")), ...all.filter((d) => d._id.startsWith("drafts.")).map((d) => ({ ...d, _id: d._id.slice(7) }))].map(
-                    (d) => [d._id, d],
-                  ),
+                  [
+                    ...all.filter((d) => !d._id.startsWith("drafts.")),
+                    ...all
+                      .filter((d) => d._id.startsWith("drafts."))
+                      .map((d) => ({ ...d, _id: d._id.slice(7) })),
+                  ].map((d) => [d._id, d]),
                 ).values(),
               ]
             : all.filter((d) => !d._id.startsWith("drafts."));
@@ -82,7 +86,9 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
           const result = await (await evaluate(tree, { dataset, params })).get();
           return send(res, 200, { query: groq, result, ms: 1 });
         } catch (error) {
-          return send(res, 400, { error: { description: (error as Error).message, type: "queryParseError" } });
+          return send(res, 400, {
+            error: { description: (error as Error).message, type: "queryParseError" },
+          });
         }
       }
       const doc = url.pathname.match(/^\/v[^/]+\/data\/doc\/([^/]+)\/(.+)$/);
@@ -92,14 +98,20 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
       }
       const mutate = url.pathname.match(/^\/v[^/]+\/data\/mutate\/([^/]+)$/);
       if (mutate && req.method === "POST") {
-        const body = JSON.parse(await readBody(req)) as { mutations: Record<string, Record<string, unknown>>[]; transactionId?: string };
+        const body = JSON.parse(await readBody(req)) as {
+          mutations: Record<string, Record<string, unknown>>[];
+          transactionId?: string;
+        };
         const results: { id: string; operation: string }[] = [];
         const staged = new Map(docs);
         for (const m of body.mutations) {
           const [op, arg] = Object.entries(m)[0];
           if (op === "create" || op === "createOrReplace" || op === "createIfNotExists") {
             const d = arg as Doc;
-            if (!d._id || !d._type) return send(res, 400, { error: { description: "Document is missing _id or _type", type: "mutationError" } });
+            if (!d._id || !d._type)
+              return send(res, 400, {
+                error: { description: "Document is missing _id or _type", type: "mutationError" },
+              });
             const refusal = stub.rejectDocument?.(d);
             if (refusal) {
               const index = body.mutations.indexOf(m);
@@ -107,12 +119,17 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
                 error: {
                   description: `The mutation(s) failed: ${refusal}`,
                   type: "mutationError",
-                  items: [{ error: { description: refusal, id: d._id, type: "documentValidationError" }, index }],
+                  items: [
+                    { error: { description: refusal, id: d._id, type: "documentValidationError" }, index },
+                  ],
                 },
               });
             }
             const exists = staged.has(d._id);
-            if (op === "create" && exists) return send(res, 409, { error: { description: `Document ${d._id} already exists`, type: "mutationError" } });
+            if (op === "create" && exists)
+              return send(res, 409, {
+                error: { description: `Document ${d._id} already exists`, type: "mutationError" },
+              });
             if (op === "createIfNotExists" && exists) {
               results.push({ id: d._id, operation: "none" });
               continue;
@@ -122,14 +139,19 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
           } else if (op === "patch") {
             const id = arg.id as string;
             const current = staged.get(id);
-            if (!current) return send(res, 404, { error: { description: `Document ${id} not found`, type: "mutationError" } });
+            if (!current)
+              return send(res, 404, {
+                error: { description: `Document ${id} not found`, type: "mutationError" },
+              });
             staged.set(id, applyPatch(current, arg));
             results.push({ id, operation: "update" });
           } else if (op === "delete") {
             staged.delete(arg.id as string);
             results.push({ id: arg.id as string, operation: "delete" });
           } else {
-            return send(res, 400, { error: { description: `Unknown mutation ${op}`, type: "mutationError" } });
+            return send(res, 400, {
+              error: { description: `Unknown mutation ${op}`, type: "mutationError" },
+            });
           }
         }
         docs.clear();

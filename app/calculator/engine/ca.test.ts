@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { caRules, county, unit } from "./__fixtures__/rules";
 import { calculate } from "./calculate";
-import { prop13Assessed, prop13Factor, prop13FactoredValue, prop19InheritedBase, prop19TransferBase } from "./caps";
+import {
+  prop13Assessed,
+  prop13Factor,
+  prop13FactoredValue,
+  prop19InheritedBase,
+  prop19TransferBase,
+} from "./caps";
 import { prop13SavingsDemo } from "./extras";
 import { withDefaults } from "./input";
 import type { CalculatorInputRaw, County } from "./schemas";
@@ -46,24 +52,39 @@ describe("California bill without units: 1% general levy plus voter-approved deb
 });
 
 describe("California disabled veterans' exemption (R&T 205.5)", () => {
-  const vet = (raw: CalculatorInputRaw) => run({ homeValue: 600000, taxYear: 2024, ...raw }).lines[0].exemptions;
+  const vet = (raw: CalculatorInputRaw) =>
+    run({ homeValue: 600000, taxYear: 2024, ...raw }).lines[0].exemptions;
   it("basic amount at a 100% rating, in place of the homeowners' exemption", () => {
-    expect(vet({ homesteadExemption: true, disabledVeteranExemption: "100" })).toEqual([expect.objectContaining({ kind: "veteran", amount: 169769 })]);
+    expect(vet({ homesteadExemption: true, disabledVeteranExemption: "100" })).toEqual([
+      expect.objectContaining({ kind: "veteran", amount: 169769 }),
+    ]);
   });
   it.each([
     [76235, 254656],
     [76236, 169769],
   ])("household income %i USD: %i USD", (householdIncome, amount) => {
-    expect(vet({ homesteadExemption: true, disabledVeteranExemption: "100", householdIncome })[0].amount).toBe(amount);
+    expect(
+      vet({ homesteadExemption: true, disabledVeteranExemption: "100", householdIncome })[0].amount,
+    ).toBe(amount);
   });
   it("below 100% the homeowners' exemption applies", () => {
-    expect(vet({ homesteadExemption: true, disabledVeteranExemption: "70-99" })).toEqual([expect.objectContaining({ kind: "homeowners", amount: 7000 })]);
+    expect(vet({ homesteadExemption: true, disabledVeteranExemption: "70-99" })).toEqual([
+      expect.objectContaining({ kind: "homeowners", amount: 7000 }),
+    ]);
   });
   it("needs the principal residence", () => expect(vet({ disabledVeteranExemption: "100" })).toEqual([]));
   it("says 2025 reuses the 2024 amounts", () => {
-    const r = run({ homeValue: 600000, taxYear: 2025, homesteadExemption: true, disabledVeteranExemption: "100" });
+    const r = run({
+      homeValue: 600000,
+      taxYear: 2025,
+      homesteadExemption: true,
+      disabledVeteranExemption: "100",
+    });
     expect(r.lines[0].exemptions[0].amount).toBe(169769);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.disabledVeteranExemption", year: 2025, from: 2024 } });
+    expect(r.notes).toContainEqual({
+      key: "note.carriedForward",
+      params: { figure: "figure.disabledVeteranExemption", year: 2025, from: 2024 },
+    });
   });
 });
 
@@ -91,7 +112,10 @@ describe("Prop 13 inflation factors (R&T 51)", () => {
   });
 
   it("Prop 8: market value when it is lower than the factored base", () => {
-    expect(prop13Assessed(500000, 2020, 2021, 480000, caRules)).toEqual({ factored: 505180, assessed: 480000 });
+    expect(prop13Assessed(500000, 2020, 2021, 480000, caRules)).toEqual({
+      factored: 505180,
+      assessed: 480000,
+    });
   });
 });
 
@@ -104,7 +128,15 @@ describe("Prop 19", () => {
     ["withinSecondYear", 880000, 300000],
     ["withinSecondYear", 900000, 320000],
   ] as const)("base year value transfer, %s, replacement %i USD: %i USD", (timing, replacement, expected) => {
-    expect(prop19TransferBase({ originalFactoredBase: 300000, originalMarketValue: 800000, replacementMarketValue: replacement, timing, rules: caRules })).toBe(expected);
+    expect(
+      prop19TransferBase({
+        originalFactoredBase: 300000,
+        originalMarketValue: 800000,
+        replacementMarketValue: replacement,
+        timing,
+        rules: caRules,
+      }),
+    ).toBe(expected);
   });
 
   it.each([
@@ -112,16 +144,33 @@ describe("Prop 19", () => {
     ["2024-03-01", 1022600, 477400],
     ["2025-03-01", 1044586, 455414],
   ])("parent-child transfer on %s: exclusion %i USD, new base %i USD", (date, exclusion, base) => {
-    expect(prop19InheritedBase({ parentFactoredBase: 300000, marketValue: 1500000, transferDate: date, rules: caRules })).toEqual({ base, exclusion });
+    expect(
+      prop19InheritedBase({
+        parentFactoredBase: 300000,
+        marketValue: 1500000,
+        transferDate: date,
+        rules: caRules,
+      }),
+    ).toEqual({ base, exclusion });
   });
 
   it("keeps the parent's base when the value is within the exclusion", () => {
-    expect(prop19InheritedBase({ parentFactoredBase: 300000, marketValue: 1200000, transferDate: "2025-03-01", rules: caRules }).base).toBe(300000);
+    expect(
+      prop19InheritedBase({
+        parentFactoredBase: 300000,
+        marketValue: 1200000,
+        transferDate: "2025-03-01",
+        rules: caRules,
+      }).base,
+    ).toBe(300000);
   });
 });
 
 describe("Prop 13 savings demo", () => {
-  const demo = prop13SavingsDemo({ purchasePrice: 500000, purchaseYear: 2020, currentMarketValue: 800000, currentYear: 2025 }, caRules);
+  const demo = prop13SavingsDemo(
+    { purchasePrice: 500000, purchaseYear: 2020, currentMarketValue: 800000, currentYear: 2025 },
+    caRules,
+  );
   it("protects the purchase price grown by the factors", () => {
     // 505,180 (2021) -> 515,284 -> 525,590 -> 536,102 -> 546,824 (2025).
     expect(demo.protectedAssessment).toBe(546824);
@@ -132,12 +181,26 @@ describe("Prop 13 savings demo", () => {
   });
   it("adds up the savings of every year since the purchase", () => {
     expect(demo.years).toHaveLength(6);
-    expect(demo.years[0]).toMatchObject({ year: 2020, marketValue: 500000, protectedAssessment: 500000, savings: 0 });
+    expect(demo.years[0]).toMatchObject({
+      year: 2020,
+      marketValue: 500000,
+      protectedAssessment: 500000,
+      savings: 0,
+    });
     expect(demo.totalSavings).toBe(Math.round(demo.years.reduce((s, y) => s + y.savings * 100, 0)) / 100);
     expect(demo.totalSavings).toBeGreaterThan(demo.annualSavings);
   });
   it("uses a county's nominal rate when given", () => {
-    const d = prop13SavingsDemo({ purchasePrice: 500000, purchaseYear: 2024, currentMarketValue: 520000, currentYear: 2025, county: county("CA", undefined, { rate: 1.1 }) }, caRules);
+    const d = prop13SavingsDemo(
+      {
+        purchasePrice: 500000,
+        purchaseYear: 2024,
+        currentMarketValue: 520000,
+        currentYear: 2025,
+        county: county("CA", undefined, { rate: 1.1 }),
+      },
+      caRules,
+    );
     expect(d.ratePercent).toBe(1.1);
     expect(d.actualTax).toBe(5610); // 510,000 x 1.1%
   });

@@ -3,9 +3,27 @@
 // debt rate, each line rounded to the cent; fixed per-parcel charges (Mello-Roos, sewer,
 // garbage) are added unchanged.
 import { ratingLabel, veteranRating } from "./input";
-import { Bill, cachedSplit, countyRateStatus, EX, Grants, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
+import {
+  Bill,
+  cachedSplit,
+  countyRateStatus,
+  EX,
+  Grants,
+  planRate,
+  summarize,
+  type UnitPlan,
+  unitPlans,
+} from "./lines";
 import { roundDollars } from "./money";
-import type { AppliedRule, CaliforniaRules, CalculatorInput, County, MessageRef, SeriesEntry, TaxResult } from "./schemas";
+import type {
+  AppliedRule,
+  CaliforniaRules,
+  CalculatorInput,
+  County,
+  MessageRef,
+  SeriesEntry,
+  TaxResult,
+} from "./schemas";
 import { entryFor, yearCache } from "./series";
 
 export interface CaliforniaYear {
@@ -36,9 +54,31 @@ function splitPlans(county: County, rules: CaliforniaRules, levy: SeriesEntry<nu
     const debt = county.levyRate ?? Math.max(0, county.rate - levy.value);
     const status = countyRateStatus(county);
     const plans = [
-      planRate(`${county.slug}-general-levy`, "General levy (1%)", "county", "percent", levy.value, county.rateYear, "adopted", levy.source ?? county.rateSource, { generalLevy: true }),
+      planRate(
+        `${county.slug}-general-levy`,
+        "General levy (1%)",
+        "county",
+        "percent",
+        levy.value,
+        county.rateYear,
+        "adopted",
+        levy.source ?? county.rateSource,
+        { generalLevy: true },
+      ),
     ];
-    if (debt > 0) plans.push(planRate(`${county.slug}-voter-debt`, "Voter-approved debt", "special", "percent", debt, county.rateYear, status, county.rateSource));
+    if (debt > 0)
+      plans.push(
+        planRate(
+          `${county.slug}-voter-debt`,
+          "Voter-approved debt",
+          "special",
+          "percent",
+          debt,
+          county.rateYear,
+          status,
+          county.rateSource,
+        ),
+      );
     return plans;
   });
 }
@@ -47,11 +87,16 @@ function splitPlans(county: County, rules: CaliforniaRules, levy: SeriesEntry<nu
 const grants = new Grants();
 const bill = new Bill();
 
-export function calculateCalifornia(input: CalculatorInput, county: County, rules: CaliforniaRules): TaxResult {
+export function calculateCalifornia(
+  input: CalculatorInput,
+  county: County,
+  rules: CaliforniaRules,
+): TaxResult {
   const year = input.taxYear ?? rules.currentTaxYear;
   const y = californiaYear(rules, year);
   const value = input.homeValue;
-  const assessed = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const assessed =
+    input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   const homestead = input.homesteadExemption;
   const rating = veteranRating(input);
   const units = unitPlans(county);
@@ -66,18 +111,39 @@ export function calculateCalifornia(input: CalculatorInput, county: County, rule
     const low = input.householdIncome !== undefined && input.householdIncome <= dv.lowIncomeLimit;
     const amount = low ? dv.lowIncome : dv.basic;
     grants.add(EX.veteran, amount);
-    applied.push({ key: "rule.ca.veteran", params: { amount, tier: low ? "figure.lowIncome" : "figure.basic" }, year, source: y.veteran.source, status: y.veteran.status });
-    if (y.veteranCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.disabledVeteranExemption", year, from: y.veteran.from } });
+    applied.push({
+      key: "rule.ca.veteran",
+      params: { amount, tier: low ? "figure.lowIncome" : "figure.basic" },
+      year,
+      source: y.veteran.source,
+      status: y.veteran.status,
+    });
+    if (y.veteranCarried)
+      notes.push({
+        key: "note.carriedForward",
+        params: { figure: "figure.disabledVeteranExemption", year, from: y.veteran.from },
+      });
   } else if (homestead) {
     grants.add(EX.homeowners, y.homeowners.value);
-    applied.push({ key: "rule.ca.homeowners", params: { amount: y.homeowners.value }, year, source: y.homeowners.source, status: y.homeowners.status });
+    applied.push({
+      key: "rule.ca.homeowners",
+      params: { amount: y.homeowners.value },
+      year,
+      source: y.homeowners.source,
+      status: y.homeowners.status,
+    });
   }
 
   bill.reset();
   for (let i = 0; i < plans.length; i++) bill.add(plans[i], assessed, grants);
 
   if (!units) {
-    applied.push({ key: "rule.ca.generalLevy", params: { rate: y.levy.value }, source: y.levy.source, status: y.levy.status });
+    applied.push({
+      key: "rule.ca.generalLevy",
+      params: { rate: y.levy.value },
+      source: y.levy.source,
+      status: y.levy.status,
+    });
     if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
   }
 

@@ -24,9 +24,13 @@ describe("calculate", () => {
     expect(keyOf(() => calculate(input, harris, null))).toBe("error.stateDataNotLoaded");
     expect(keyOf(() => calculate(input, undefined, txRules))).toBe("error.countyNotFound");
     expect(keyOf(() => calculate(input, harris, flRules))).toBe("error.countyNotFound");
-    expect(keyOf(() => calculate({ ...input, homeValue: Number.NaN }, harris, txRules))).toBe("error.invalidValue");
+    expect(keyOf(() => calculate({ ...input, homeValue: Number.NaN }, harris, txRules))).toBe(
+      "error.invalidValue",
+    );
     expect(keyOf(() => calculate({ ...input, homeValue: -1 }, harris, txRules))).toBe("error.invalidValue");
-    expect(keyOf(() => calculateForCounty({ ...input, county: "Atlantis" }, [harris], txRules))).toBe("error.countyNotFound");
+    expect(keyOf(() => calculateForCounty({ ...input, county: "Atlantis" }, [harris], txRules))).toBe(
+      "error.countyNotFound",
+    );
     expect(keyOf(() => calculateForCounty(input, null, txRules))).toBe("error.stateDataNotLoaded");
   });
 
@@ -54,12 +58,78 @@ describe("calculate", () => {
 
 describe("results match the exported schema", () => {
   it.each([
-    ["TX units", () => calculate(withDefaults({ homeValue: 400000, homesteadExemption: true, over65Exemption: true, schoolTaxCeiling: true, schoolTaxCeilingAmount: 900, schoolTaxCeilingYear: 2024, disabledVeteranExemption: "30-49" }), CountySchema.parse(harrisJson), txRules)],
-    ["TX split", () => calculate(withDefaults({ homeValue: 250000, homesteadExemption: true }), harris, txRules)],
-    ["CA", () => calculate(withDefaults({ homeValue: 700000, homesteadExemption: true }), county("CA", [unit({ id: "g", kind: "county", basis: "percent", rate: 1, generalLevy: true }), unit({ id: "m", kind: "mello-roos", basis: "fixed", rate: 900 })]), caRules)],
-    ["FL", () => calculate(withDefaults({ homeValue: 300000, homesteadExemption: true, disabledPersonExemption: true }), county("FL", undefined, { rate: 1.9 }), flRules)],
-    ["NY", () => calculate(withDefaults({ homeValue: 300000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 30000, veteranService: "combat" }), county("NY", undefined, { rate: 2.5 }), nyRules)],
-    ["NYC", () => calculate(withDefaults({ homeValue: 900000, propertyType: "coop", homesteadExemption: true, coopCondoPrimaryResidence: true, disabledVeteranExemption: "50-69" }), county("NY", undefined, { nycClass: true }), nyRules)],
+    [
+      "TX units",
+      () =>
+        calculate(
+          withDefaults({
+            homeValue: 400000,
+            homesteadExemption: true,
+            over65Exemption: true,
+            schoolTaxCeiling: true,
+            schoolTaxCeilingAmount: 900,
+            schoolTaxCeilingYear: 2024,
+            disabledVeteranExemption: "30-49",
+          }),
+          CountySchema.parse(harrisJson),
+          txRules,
+        ),
+    ],
+    [
+      "TX split",
+      () => calculate(withDefaults({ homeValue: 250000, homesteadExemption: true }), harris, txRules),
+    ],
+    [
+      "CA",
+      () =>
+        calculate(
+          withDefaults({ homeValue: 700000, homesteadExemption: true }),
+          county("CA", [
+            unit({ id: "g", kind: "county", basis: "percent", rate: 1, generalLevy: true }),
+            unit({ id: "m", kind: "mello-roos", basis: "fixed", rate: 900 }),
+          ]),
+          caRules,
+        ),
+    ],
+    [
+      "FL",
+      () =>
+        calculate(
+          withDefaults({ homeValue: 300000, homesteadExemption: true, disabledPersonExemption: true }),
+          county("FL", undefined, { rate: 1.9 }),
+          flRules,
+        ),
+    ],
+    [
+      "NY",
+      () =>
+        calculate(
+          withDefaults({
+            homeValue: 300000,
+            homesteadExemption: true,
+            seniorCitizen: true,
+            seniorIncome: 30000,
+            veteranService: "combat",
+          }),
+          county("NY", undefined, { rate: 2.5 }),
+          nyRules,
+        ),
+    ],
+    [
+      "NYC",
+      () =>
+        calculate(
+          withDefaults({
+            homeValue: 900000,
+            propertyType: "coop",
+            homesteadExemption: true,
+            coopCondoPrimaryResidence: true,
+            disabledVeteranExemption: "50-69",
+          }),
+          county("NY", undefined, { nycClass: true }),
+          nyRules,
+        ),
+    ],
   ])("%s", (_name, run) => {
     const r = run();
     expect(TaxResultSchema.safeParse(r).success).toBe(true);

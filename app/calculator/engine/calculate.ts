@@ -11,11 +11,16 @@ import { calculateTexas } from "./tx";
 
 export { findCounty };
 
-export function calculate(input: CalculatorInput, county: County | null | undefined, rules: StateRules | null | undefined): TaxResult {
+export function calculate(
+  input: CalculatorInput,
+  county: County | null | undefined,
+  rules: StateRules | null | undefined,
+): TaxResult {
   if (!rules) throw new EngineError("error.stateDataNotLoaded");
   if (!county || county.state !== rules.state) throw new EngineError("error.countyNotFound");
   const value = input.homeValue;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new EngineError("error.invalidValue");
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+    throw new EngineError("error.invalidValue");
   switch (rules.state) {
     case "TX":
       return calculateTexas(input, county, rules);
@@ -29,7 +34,11 @@ export function calculate(input: CalculatorInput, county: County | null | undefi
 }
 
 /** Finds the input's county in the state's list and calculates; the errors are the spec's. */
-export function calculateForCounty(input: CalculatorInput, counties: readonly County[] | null | undefined, rules: StateRules | null | undefined): TaxResult {
+export function calculateForCounty(
+  input: CalculatorInput,
+  counties: readonly County[] | null | undefined,
+  rules: StateRules | null | undefined,
+): TaxResult {
   if (!rules || !counties) throw new EngineError("error.stateDataNotLoaded");
   const county = findCounty(counties, input.county);
   if (!county) throw new EngineError("error.countyNotFound");
@@ -39,7 +48,11 @@ export function calculateForCounty(input: CalculatorInput, counties: readonly Co
 export type Outcome = { ok: true; result: TaxResult } | { ok: false; error: EngineError };
 
 /** calculate() for callers that prefer a value to an exception (the UI's toast, the CLI's CSV rows). */
-export function tryCalculate(input: CalculatorInput, county: County | null | undefined, rules: StateRules | null | undefined): Outcome {
+export function tryCalculate(
+  input: CalculatorInput,
+  county: County | null | undefined,
+  rules: StateRules | null | undefined,
+): Outcome {
   try {
     return { ok: true, result: calculate(input, county, rules) };
   } catch (e) {

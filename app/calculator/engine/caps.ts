@@ -8,7 +8,13 @@ import { factorFor, valueFor } from "./series";
 // --- Texas, Tax Code 23.23 -------------------------------------------------------------
 
 /** Next year's homestead appraised value: the lesser of market value and last year's value plus the cap, plus new improvements. */
-export function texasCappedAppraisal(prior: number, market: number, rules: TexasRules, year: number, newImprovements = 0): number {
+export function texasCappedAppraisal(
+  prior: number,
+  market: number,
+  rules: TexasRules,
+  year: number,
+  newImprovements = 0,
+): number {
   const cap = valueFor(rules.homesteadCap, year);
   return Math.min(market, prior + shareOfDollars(prior, cap) + newImprovements);
 }
@@ -23,10 +29,15 @@ export interface YearFactorUsed {
   source?: Source;
 }
 
-export function prop13Factor(rules: CaliforniaRules, year: number, assumedInflation?: number): YearFactorUsed {
+export function prop13Factor(
+  rules: CaliforniaRules,
+  year: number,
+  assumedInflation?: number,
+): YearFactorUsed {
   const max = valueFor(rules.maxInflationFactor, year);
   const published = factorFor(rules.inflationFactors, year);
-  if (published) return { year, factor: Math.min(published.value, max), assumed: false, source: published.source };
+  if (published)
+    return { year, factor: Math.min(published.value, max), assumed: false, source: published.source };
   const assumed = assumedInflation === undefined ? max : Math.min(max, 1 + assumedInflation);
   return { year, factor: assumed, assumed: true };
 }
@@ -50,7 +61,13 @@ export function prop13FactoredValue(
 }
 
 /** Taxable value under Prop 13 and Prop 8: the factored base year value, or market value when lower. */
-export function prop13Assessed(baseValue: number, baseYear: number, year: number, market: number, rules: CaliforniaRules): { factored: number; assessed: number } {
+export function prop13Assessed(
+  baseValue: number,
+  baseYear: number,
+  year: number,
+  market: number,
+  rules: CaliforniaRules,
+): { factored: number; assessed: number } {
   const factored = prop13FactoredValue(baseValue, baseYear, year, rules).value;
   return { factored, assessed: Math.min(factored, roundDollars(market)) };
 }
@@ -63,15 +80,23 @@ export function prop19TransferBase(args: {
   timing: "beforeSale" | "withinFirstYear" | "withinSecondYear";
   rules: CaliforniaRules;
 }): number {
-  const limit = roundDollars(args.originalMarketValue * args.rules.prop19.replacementValueLimits[args.timing]);
+  const limit = roundDollars(
+    args.originalMarketValue * args.rules.prop19.replacementValueLimits[args.timing],
+  );
   const excess = Math.max(0, args.replacementMarketValue - limit);
   return args.originalFactoredBase + excess;
 }
 
 /** Prop 19 parent-child exclusion: the parent's factored base, plus whatever market value exceeds it by more than the exclusion amount. */
-export function prop19InheritedBase(args: { parentFactoredBase: number; marketValue: number; transferDate: string; rules: CaliforniaRules }): { base: number; exclusion: number } {
+export function prop19InheritedBase(args: {
+  parentFactoredBase: number;
+  marketValue: number;
+  transferDate: string;
+  rules: CaliforniaRules;
+}): { base: number; exclusion: number } {
   let exclusion = args.rules.prop19.parentChildExclusion[0].amount;
-  for (const e of args.rules.prop19.parentChildExclusion) if (e.fromDate <= args.transferDate) exclusion = e.amount;
+  for (const e of args.rules.prop19.parentChildExclusion)
+    if (e.fromDate <= args.transferDate) exclusion = e.amount;
   const excess = Math.max(0, args.marketValue - (args.parentFactoredBase + exclusion));
   return { base: args.parentFactoredBase + excess, exclusion };
 }
@@ -82,25 +107,46 @@ export function prop19InheritedBase(args: { parentFactoredBase: number; marketVa
 export function saveOurHomesRate(rules: FloridaRules, year: number, assumedCpi?: number): YearFactorUsed {
   const soh = rules.saveOurHomes;
   const published = factorFor(soh.cpiChanges, year);
-  if (published) return { year, factor: Math.min(soh.maxRate, published.value), assumed: false, source: published.source };
-  return { year, factor: assumedCpi === undefined ? soh.maxRate : Math.min(soh.maxRate, assumedCpi), assumed: true };
+  if (published)
+    return { year, factor: Math.min(soh.maxRate, published.value), assumed: false, source: published.source };
+  return {
+    year,
+    factor: assumedCpi === undefined ? soh.maxRate : Math.min(soh.maxRate, assumedCpi),
+    assumed: true,
+  };
 }
 
 /** This year's homestead assessed value: last year's plus the limit, never above just value (the recapture rule lets it rise to it). */
-export function saveOurHomesAssessed(prior: number, just: number, rules: FloridaRules, year: number, assumedCpi?: number): number {
+export function saveOurHomesAssessed(
+  prior: number,
+  just: number,
+  rules: FloridaRules,
+  year: number,
+  assumedCpi?: number,
+): number {
   const rate = saveOurHomesRate(rules, year, assumedCpi).factor;
   const change = rate >= 0 ? shareOfDollars(prior, rate) : -shareOfDollars(prior, -rate);
   return Math.min(roundDollars(just), prior + change);
 }
 
 /** Portability (s. 193.155(8)): the old home's Save Our Homes benefit moves with the owner, proportionally when downsizing, up to $500,000. */
-export function floridaPortability(args: { oldJustValue: number; oldAssessedValue: number; newJustValue: number; rules: FloridaRules }): {
+export function floridaPortability(args: {
+  oldJustValue: number;
+  oldAssessedValue: number;
+  newJustValue: number;
+  rules: FloridaRules;
+}): {
   benefit: number;
   newAssessedValue: number;
 } {
   const max = args.rules.portability.maxBenefit;
   const diff = Math.max(0, args.oldJustValue - args.oldAssessedValue);
-  const raw = args.newJustValue >= args.oldJustValue ? diff : args.oldJustValue > 0 ? roundDollars((diff * args.newJustValue) / args.oldJustValue) : 0;
+  const raw =
+    args.newJustValue >= args.oldJustValue
+      ? diff
+      : args.oldJustValue > 0
+        ? roundDollars((diff * args.newJustValue) / args.oldJustValue)
+        : 0;
   const benefit = Math.min(raw, max, args.newJustValue);
   return { benefit, newAssessedValue: args.newJustValue - benefit };
 }
@@ -121,7 +167,11 @@ function floorShare(value: number, factor: number): number {
 }
 
 /** Class 1 assessed value: the class ratio of market value, limited to 6% over last year and 20% over five years ago, rounded down. */
-export function nycClass1Assessed(marketValue: number, priorAssessed: readonly number[], nyc: NycRules): number {
+export function nycClass1Assessed(
+  marketValue: number,
+  priorAssessed: readonly number[],
+  nyc: NycRules,
+): number {
   const target = roundDollars(marketValue * nyc.assessmentRatios.class1);
   const n = priorAssessed.length;
   if (n === 0) return target;
@@ -131,7 +181,10 @@ export function nycClass1Assessed(marketValue: number, priorAssessed: readonly n
 }
 
 /** Assessed values for a run of market values, each year capped against the ones before it. */
-export function nycClass1Series(marketValues: readonly number[], nyc: NycRules): { assessedValues: number[]; uncappedValues: number[] } {
+export function nycClass1Series(
+  marketValues: readonly number[],
+  nyc: NycRules,
+): { assessedValues: number[]; uncappedValues: number[] } {
   const assessedValues: number[] = [];
   const uncappedValues: number[] = [];
   for (const mv of marketValues) {

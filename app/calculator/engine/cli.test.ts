@@ -18,7 +18,19 @@ function cli(args: string[]) {
 
 describe("calc CLI", () => {
   it("finds a county by slug in the dataset and prints the result as JSON", () => {
-    const { code, out } = cli(["--state", "TX", "--dataset", DATASET, "--county", "harris", "--value", "400000", "--homestead", "--tax-year", "2025"]);
+    const { code, out } = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      DATASET,
+      "--county",
+      "harris",
+      "--value",
+      "400000",
+      "--homestead",
+      "--tax-year",
+      "2025",
+    ]);
     expect(code).toBe(0);
     const json = JSON.parse(out);
     expect(json.result.annualTax).toBe(5831.76); // the Harris case worked in tx.test.ts
@@ -27,7 +39,17 @@ describe("calc CLI", () => {
   });
 
   it("reads a Sanity-style slug and a localized name, and matches names case-insensitively", () => {
-    const { code, out } = cli(["--state", "TX", "--dataset", DATASET, "--county", "FORT BEND county", "--value", "200000", "--homestead"]);
+    const { code, out } = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      DATASET,
+      "--county",
+      "FORT BEND county",
+      "--value",
+      "200000",
+      "--homestead",
+    ]);
     expect(code).toBe(0);
     expect(JSON.parse(out).result.lines[0].taxableValue).toBe(160000);
   });
@@ -36,11 +58,23 @@ describe("calc CLI", () => {
     const dir = mkdtempSync(join(tmpdir(), "calc-cli-"));
     const rules = JSON.parse(readFileSync(join(ROOT, "seed/states/tx.rules.json"), "utf8"));
     rules.currentTaxYear = 2024;
-    const docs = readFileSync(join(ROOT, DATASET), "utf8").split("\n").filter((l) => l && !l.includes('"stateConfig.tx"'));
+    const docs = readFileSync(join(ROOT, DATASET), "utf8")
+      .split("\n")
+      .filter((l) => l && !l.includes('"stateConfig.tx"'));
     docs.push(JSON.stringify({ _id: "stateConfig.tx", _type: "stateConfig", rules }));
     const file = join(dir, "production.ndjson");
     writeFileSync(file, docs.join("\n"));
-    const { code, out } = cli(["--state", "TX", "--dataset", file, "--county", "harris", "--value", "400000", "--homestead"]);
+    const { code, out } = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      file,
+      "--county",
+      "harris",
+      "--value",
+      "400000",
+      "--homestead",
+    ]);
     expect(code).toBe(0);
     const json = JSON.parse(out);
     expect(json.result.taxYear).toBe(2024);
@@ -48,26 +82,83 @@ describe("calc CLI", () => {
   });
 
   it("accepts a county as inline JSON or as a file", () => {
-    const inline = JSON.stringify({ state: "TX", name: "Inline", slug: "inline", fips: "48999", rate: 2, combinedRate: 2, rateKind: "estimate", rateYear: 2024, rateSource: { title: "t", url: "https://example.org/" } });
+    const inline = JSON.stringify({
+      state: "TX",
+      name: "Inline",
+      slug: "inline",
+      fips: "48999",
+      rate: 2,
+      combinedRate: 2,
+      rateKind: "estimate",
+      rateYear: 2024,
+      rateSource: { title: "t", url: "https://example.org/" },
+    });
     const a = cli(["--county-json", inline, "--value", "300000", "--homestead", "--tax-year", "2025"]);
     expect(a.code).toBe(0);
     expect(JSON.parse(a.out).result.annualTax).toBe(4460); // the split case worked in tx.test.ts
-    const b = cli(["--state", "TX", "--county-json", `${FIXTURES}/harris.county.json`, "--value", "400000", "--homestead", "--tax-year", "2025"]);
+    const b = cli([
+      "--state",
+      "TX",
+      "--county-json",
+      `${FIXTURES}/harris.county.json`,
+      "--value",
+      "400000",
+      "--homestead",
+      "--tax-year",
+      "2025",
+    ]);
     expect(JSON.parse(b.out).result.annualTax).toBe(5831.76);
   });
 
   it("adds a projection on request", () => {
-    const { out } = cli(["--state", "TX", "--dataset", DATASET, "--county", "harris", "--value", "400000", "--homestead", "--project", "3", "--growth", "0.2"]);
+    const { out } = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      DATASET,
+      "--county",
+      "harris",
+      "--value",
+      "400000",
+      "--homestead",
+      "--project",
+      "3",
+      "--growth",
+      "0.2",
+    ]);
     const p = JSON.parse(out).projection;
     expect(p.owner.map((y: { assessedValue: number }) => y.assessedValue)).toEqual([400000, 440000, 484000]); // the 10% cap
     expect(p.buyer).toHaveLength(3);
   });
 
   it("prints one CSV row per home, with errors in the spec's words", () => {
-    const { code, out } = cli(["--state", "TX", "--dataset", DATASET, "--csv", `${FIXTURES}/homes.csv`, "--tax-year", "2025"]);
+    const { code, out } = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      DATASET,
+      "--csv",
+      `${FIXTURES}/homes.csv`,
+      "--tax-year",
+      "2025",
+    ]);
     expect(code).toBe(2);
     const rows = parseCsv(out);
-    expect(rows[0]).toEqual(["row", "county", "value", "annual_tax", "monthly_tax", "effective_rate", "school", "county_tax", "city", "special", "exemption_savings", "taxable_value", "error"]);
+    expect(rows[0]).toEqual([
+      "row",
+      "county",
+      "value",
+      "annual_tax",
+      "monthly_tax",
+      "effective_rate",
+      "school",
+      "county_tax",
+      "city",
+      "special",
+      "exemption_savings",
+      "taxable_value",
+      "error",
+    ]);
     expect(rows).toHaveLength(6);
     expect(rows[1].slice(0, 3)).toEqual(["1", "harris", "300000"]);
     expect(rows[2][1]).toBe("harris");
@@ -79,8 +170,22 @@ describe("calc CLI", () => {
   it("reports errors as JSON on stderr, in Spanish when asked", () => {
     const missing = cli(["--state", "TX", "--dataset", DATASET, "--county", "atlantis", "--value", "1"]);
     expect(missing.code).toBe(1);
-    expect(JSON.parse(missing.err).error).toMatchObject({ key: "error.countyNotFound", message: "County not found" });
-    const es = cli(["--state", "TX", "--dataset", DATASET, "--county", "atlantis", "--value", "1", "--lang", "es"]);
+    expect(JSON.parse(missing.err).error).toMatchObject({
+      key: "error.countyNotFound",
+      message: "County not found",
+    });
+    const es = cli([
+      "--state",
+      "TX",
+      "--dataset",
+      DATASET,
+      "--county",
+      "atlantis",
+      "--value",
+      "1",
+      "--lang",
+      "es",
+    ]);
     expect(JSON.parse(es.err).error.message).toBe("No se encontró el condado");
     const nyc = cli(["--state", "NY", "--dataset", DATASET, "--county", "kings", "--value", "0"]);
     expect(JSON.parse(nyc.err).error.message).toBe("Market value must be greater than 0");

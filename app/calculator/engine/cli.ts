@@ -11,7 +11,14 @@ import { findCounty, tryCalculate } from "./calculate";
 import { countiesFromDataset, normalizeCountyDoc, parseNdjson, rulesFromDataset } from "./dataset";
 import { EngineError, formatMessage, type Lang } from "./messages";
 import { projectTax } from "./projection";
-import { type CalculatorInput, type County, type StateCode, StateCodeSchema, type StateRules, VeteranBandLabelSchema } from "./schemas";
+import {
+  type CalculatorInput,
+  type County,
+  type StateCode,
+  StateCodeSchema,
+  type StateRules,
+  VeteranBandLabelSchema,
+} from "./schemas";
 import { parseCalculatorInput, parseCounty, parseStateRules } from "./validate";
 
 export interface CliIO {
@@ -84,7 +91,10 @@ function bool(v: string | boolean | undefined): boolean | undefined {
 /** Flags (or a CSV row) to the raw calculator input; the zod schema decides what is valid. */
 export function inputFromFlags(f: Flags): Record<string, unknown> {
   const veteran = f.veteran === undefined ? undefined : String(f.veteran);
-  const prior = typeof f["prior-assessed"] === "string" ? f["prior-assessed"].split(",").map((s) => Number(s.trim())) : undefined;
+  const prior =
+    typeof f["prior-assessed"] === "string"
+      ? f["prior-assessed"].split(",").map((s) => Number(s.trim()))
+      : undefined;
   const raw: Record<string, unknown> = {
     homeValue: num(f.value),
     county: typeof f.county === "string" ? f.county : undefined,
@@ -93,7 +103,8 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
     disabledPersonExemption: bool(f.disabled),
     disabledVeteranExemption: veteran === undefined || veteran === "" ? undefined : veteran,
     schoolTaxCeiling: bool(f.ceiling),
-    propertyType: typeof f["property-type"] === "string" && f["property-type"] !== "" ? f["property-type"] : undefined,
+    propertyType:
+      typeof f["property-type"] === "string" && f["property-type"] !== "" ? f["property-type"] : undefined,
     seniorIncome: num(f["senior-income"]),
     seniorCitizen: bool(f.senior),
     coldWarVeteran: bool(f["cold-war"]),
@@ -102,7 +113,10 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
     schoolTaxCeilingAmount: num(f["ceiling-amount"]),
     schoolTaxCeilingYear: num(f["ceiling-year"]),
     veteranDisabilityRating: num(f["veteran-rating"]),
-    veteranService: typeof f["veteran-service"] === "string" && f["veteran-service"] !== "" ? f["veteran-service"] : undefined,
+    veteranService:
+      typeof f["veteran-service"] === "string" && f["veteran-service"] !== ""
+        ? f["veteran-service"]
+        : undefined,
     householdIncome: num(f["household-income"]),
     priorStarSavings: num(f["prior-star-savings"]),
     coopCondoPrimaryResidence: bool(f["coop-condo"]),
@@ -160,14 +174,19 @@ function loadContext(flags: Flags, io: CliIO): Context {
   const countyJson = typeof flags["county-json"] === "string" ? flags["county-json"] : undefined;
   let inlineCounty: County | undefined;
   if (countyJson !== undefined) {
-    const text = countyJson.trim().startsWith("{") ? countyJson : readFileSync(resolve(io.cwd, countyJson), "utf8");
+    const text = countyJson.trim().startsWith("{")
+      ? countyJson
+      : readFileSync(resolve(io.cwd, countyJson), "utf8");
     const parsed = parseCounty(normalizeCountyDoc(JSON.parse(text)));
     if (!parsed.ok) throw new CliError("error.countyNotFound", parsed.issues);
     inlineCounty = parsed.value;
   }
   const state = StateCodeSchema.safeParse(stateRaw ?? inlineCounty?.state);
   if (!state.success) throw new CliError("error.stateDataNotLoaded", ["--state must be TX, CA, FL or NY"]);
-  const datasetPath = resolve(io.cwd, typeof flags.dataset === "string" ? flags.dataset : "seed/dist/production.ndjson");
+  const datasetPath = resolve(
+    io.cwd,
+    typeof flags.dataset === "string" ? flags.dataset : "seed/dist/production.ndjson",
+  );
   const docs = existsSync(datasetPath) ? parseNdjson(readFileSync(datasetPath, "utf8")) : [];
 
   let rules: StateRules | null = null;
@@ -217,7 +236,10 @@ function runSingle(flags: Flags, ctx: Context, io: CliIO): number {
   const out: Record<string, unknown> = { input, result: outcome.result };
   const years = num(flags.project);
   if (years !== undefined && county) {
-    out.projection = projectTax(input, county, ctx.rules, { years: Math.max(1, Math.floor(years)), marketGrowth: num(flags.growth) ?? 0.03 });
+    out.projection = projectTax(input, county, ctx.rules, {
+      years: Math.max(1, Math.floor(years)),
+      marketGrowth: num(flags.growth) ?? 0.03,
+    });
   }
   io.stdout(JSON.stringify(out, null, flags.pretty ? 2 : undefined) + "\n");
   return 0;
@@ -248,14 +270,34 @@ const CSV_COLUMNS: Record<string, string> = {
   coop_condo: "coop-condo",
 };
 
-const CSV_OUT = ["row", "county", "value", "annual_tax", "monthly_tax", "effective_rate", "school", "county_tax", "city", "special", "exemption_savings", "taxable_value", "error"];
+const CSV_OUT = [
+  "row",
+  "county",
+  "value",
+  "annual_tax",
+  "monthly_tax",
+  "effective_rate",
+  "school",
+  "county_tax",
+  "city",
+  "special",
+  "exemption_savings",
+  "taxable_value",
+  "error",
+];
 
 function runCsv(file: string, flags: Flags, ctx: Context, io: CliIO): number {
   const rows = parseCsv(readFileSync(resolve(io.cwd, file), "utf8"));
   if (rows.length === 0) throw new CliError("error.invalidValue", ["empty CSV"]);
-  const header = rows[0].map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, "_"));
+  const header = rows[0].map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_"),
+  );
   const unknown = header.filter((h) => !(h in CSV_COLUMNS));
-  if (unknown.length > 0) throw new CliError("error.invalidValue", [`unknown CSV columns: ${unknown.join(", ")}`]);
+  if (unknown.length > 0)
+    throw new CliError("error.invalidValue", [`unknown CSV columns: ${unknown.join(", ")}`]);
   io.stdout(CSV_OUT.join(",") + "\n");
   let failures = 0;
   for (let r = 1; r < rows.length; r++) {
@@ -269,12 +311,40 @@ function runCsv(file: string, flags: Flags, ctx: Context, io: CliIO): number {
     let cells: (string | number)[];
     if (!parsed.ok) {
       failures++;
-      cells = [r, String(rowFlags.county ?? ""), String(rowFlags.value ?? ""), "", "", "", "", "", "", "", "", "", formatMessage(parsed.key, ctx.lang)];
+      cells = [
+        r,
+        String(rowFlags.county ?? ""),
+        String(rowFlags.value ?? ""),
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        formatMessage(parsed.key, ctx.lang),
+      ];
     } else {
       const outcome = tryCalculate(parsed.value, countyFor(ctx, parsed.value.county), ctx.rules);
       if (!outcome.ok) {
         failures++;
-        cells = [r, parsed.value.county, parsed.value.homeValue, "", "", "", "", "", "", "", "", "", outcome.error.text(ctx.lang)];
+        cells = [
+          r,
+          parsed.value.county,
+          parsed.value.homeValue,
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          outcome.error.text(ctx.lang),
+        ];
       } else {
         const x = outcome.result;
         cells = [
@@ -302,7 +372,8 @@ function runCsv(file: string, flags: Flags, ctx: Context, io: CliIO): number {
 export function runCli(argv: string[], io: CliIO): number {
   let flags: Flags;
   try {
-    flags = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true }).values as Flags;
+    flags = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true })
+      .values as Flags;
   } catch (e) {
     io.stderr(`${(e as Error).message}\n\n${HELP}`);
     return 64;
@@ -313,7 +384,15 @@ export function runCli(argv: string[], io: CliIO): number {
   }
   const lang: Lang = flags.lang === "es" ? "es" : "en";
   if (flags.veteran !== undefined && !VeteranBandLabelSchema.safeParse(flags.veteran).success) {
-    io.stderr(JSON.stringify({ error: { key: "error.invalidValue", message: formatMessage("error.invalidValue", lang), details: ["--veteran must be one of none, 10-29, 30-49, 50-69, 70-99, 100"] } }) + "\n");
+    io.stderr(
+      JSON.stringify({
+        error: {
+          key: "error.invalidValue",
+          message: formatMessage("error.invalidValue", lang),
+          details: ["--veteran must be one of none, 10-29, 30-49, 50-69, 70-99, 100"],
+        },
+      }) + "\n",
+    );
     return 1;
   }
   try {
@@ -321,14 +400,25 @@ export function runCli(argv: string[], io: CliIO): number {
     return typeof flags.csv === "string" ? runCsv(flags.csv, flags, ctx, io) : runSingle(flags, ctx, io);
   } catch (e) {
     if (e instanceof CliError) {
-      io.stderr(JSON.stringify({ error: { key: e.key, message: formatMessage(e.key, lang), details: e.details } }) + "\n");
+      io.stderr(
+        JSON.stringify({ error: { key: e.key, message: formatMessage(e.key, lang), details: e.details } }) +
+          "\n",
+      );
       return 1;
     }
     if (e instanceof EngineError) {
       io.stderr(JSON.stringify({ error: { key: e.key, message: e.text(lang) } }) + "\n");
       return 1;
     }
-    io.stderr(JSON.stringify({ error: { key: "error.calculation", message: formatMessage("error.calculation", lang), details: [(e as Error).message] } }) + "\n");
+    io.stderr(
+      JSON.stringify({
+        error: {
+          key: "error.calculation",
+          message: formatMessage("error.calculation", lang),
+          details: [(e as Error).message],
+        },
+      }) + "\n",
+    );
     return 1;
   }
 }

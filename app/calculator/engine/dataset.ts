@@ -34,11 +34,17 @@ function plain(value: unknown): unknown {
 /** A county document in the engine's shape: Sanity's slug object and localized name flattened; extra fields left for zod to drop. */
 export function normalizeCountyDoc(doc: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...doc, name: plain(doc.name), slug: plain(doc.slug) };
-  if (Array.isArray(doc.units)) out.units = doc.units.map((u) => (u && typeof u === "object" ? { ...(u as object), name: plain((u as Record<string, unknown>).name) } : u));
+  if (Array.isArray(doc.units))
+    out.units = doc.units.map((u) =>
+      u && typeof u === "object" ? { ...(u as object), name: plain((u as Record<string, unknown>).name) } : u,
+    );
   return out;
 }
 
-export function countiesFromDataset(docs: DatasetDoc[], state: StateCode): { counties: County[]; invalid: { id: string; issues: string[] }[] } {
+export function countiesFromDataset(
+  docs: DatasetDoc[],
+  state: StateCode,
+): { counties: County[]; invalid: { id: string; issues: string[] }[] } {
   const prefix = `county.${state.toLowerCase()}.`;
   const counties: County[] = [];
   const invalid: { id: string; issues: string[] }[] = [];
@@ -52,7 +58,10 @@ export function countiesFromDataset(docs: DatasetDoc[], state: StateCode): { cou
 }
 
 /** The state configuration's `rules` (stateConfig.{state}), validated; null when the dataset has none. */
-export function rulesFromDataset(docs: DatasetDoc[], state: StateCode): { rules: StateRules | null; issues: string[] } {
+export function rulesFromDataset(
+  docs: DatasetDoc[],
+  state: StateCode,
+): { rules: StateRules | null; issues: string[] } {
   const id = `stateConfig.${state.toLowerCase()}`;
   const doc = docs.find((d) => d._id === id);
   if (!doc || doc.rules === undefined) return { rules: null, issues: [] };

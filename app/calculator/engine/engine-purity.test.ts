@@ -20,7 +20,12 @@ function stripComments(code: string): string {
 export function specifiers(code: string): string[] {
   const out: string[] = [];
   const c = stripComments(code);
-  const patterns = [/\b(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   for (const p of patterns) for (const m of c.matchAll(p)) out.push(m[1]);
   return out;
 }
@@ -48,11 +53,14 @@ export function violations(file: string, code: string): string[] {
 /** Modules a file loads at run time: its imports and re-exports that are not type-only. */
 export function runtimeImports(code: string): string[] {
   const out: string[] = [];
-  for (const m of stripComments(code).matchAll(/\b(import|export)\s+(type\s+)?([^;]*?)\s+from\s*["']([^"']+)["']/g)) {
+  for (const m of stripComments(code).matchAll(
+    /\b(import|export)\s+(type\s+)?([^;]*?)\s+from\s*["']([^"']+)["']/g,
+  )) {
     if (m[2]) continue;
     const braces = m[3].match(/^\{([^}]*)\}$/);
     // `import { type A, type B }` loads nothing either; one name without `type` loads the module.
-    if (braces && braces[1].split(",").every((name) => name.trim() === "" || /^type\s/.test(name.trim()))) continue;
+    if (braces && braces[1].split(",").every((name) => name.trim() === "" || /^type\s/.test(name.trim())))
+      continue;
     out.push(m[4]);
   }
   for (const m of stripComments(code).matchAll(/\bimport\s*["']([^"']+)["']/g)) out.push(m[1]);
@@ -68,7 +76,8 @@ function runtimeGraph(entries: string[]): Map<string, string[]> {
     if (graph.has(file)) continue;
     const imports = runtimeImports(readFileSync(join(DIR, file), "utf8"));
     graph.set(file, imports);
-    for (const spec of imports) if (spec.startsWith("./")) queue.push(`${spec.slice(2).replace(/\.ts$/, "")}.ts`);
+    for (const spec of imports)
+      if (spec.startsWith("./")) queue.push(`${spec.slice(2).replace(/\.ts$/, "")}.ts`);
   }
   return graph;
 }
@@ -90,7 +99,12 @@ describe("engine purity", () => {
     // ui/run.ts and ui/Calculator.tsx import these; zod is for the edges (validate.ts).
     const graph = runtimeGraph(["calculate.ts", "input.ts", "form-checks.ts", "extras.ts", "messages.ts"]);
     expect(graph.has("tx.ts") && graph.has("nyc.ts") && graph.has("lines.ts")).toBe(true);
-    const loadsSchemas = [...graph].filter(([, imports]) => imports.some((s) => s === "zod" || s.replace(/\.ts$/, "") === "./schemas" || s.replace(/\.ts$/, "") === "./validate"));
+    const loadsSchemas = [...graph].filter(([, imports]) =>
+      imports.some(
+        (s) =>
+          s === "zod" || s.replace(/\.ts$/, "") === "./schemas" || s.replace(/\.ts$/, "") === "./validate",
+      ),
+    );
     expect(loadsSchemas.map(([file]) => file)).toEqual([]);
   });
 
@@ -99,7 +113,11 @@ describe("engine purity", () => {
     expect(runtimeImports('import { type County, type TaxResult } from "./schemas";')).toEqual([]);
     expect(runtimeImports('import { CountySchema, type County } from "./schemas";')).toEqual(["./schemas"]);
     expect(runtimeImports('import { z } from "zod";')).toEqual(["zod"]);
-    expect(runtimeImports('export { formErrors } from "./form-checks";\nexport type { Parsed } from "./validate";')).toEqual(["./form-checks"]);
+    expect(
+      runtimeImports(
+        'export { formErrors } from "./form-checks";\nexport type { Parsed } from "./validate";',
+      ),
+    ).toEqual(["./form-checks"]);
     expect(runtimeImports('import "./side-effect";')).toEqual(["./side-effect"]);
   });
 

@@ -12,17 +12,41 @@ export const ERROR_MESSAGES = {
   "error.invalidValue": { en: "Please enter a valid value", es: "Por favor ingrese un valor válido" },
   "error.selectCounty": { en: "Please select a county", es: "Por favor seleccione un condado" },
   "error.calculation": { en: "Error calculating taxes", es: "Error al calcular los impuestos" },
-  "error.calculationFailed": { en: "Unable to calculate property tax", es: "No se pudo calcular el impuesto" },
-  "error.calculationFailedDescription": { en: "Please check your inputs and try again", es: "Revise los datos ingresados e intente de nuevo" },
-  "error.nyc.marketValuePositive": { en: "Market value must be greater than 0", es: "El valor de mercado debe ser mayor que 0" },
-  "error.nyc.marketValueTooHigh": { en: "Market value seems unreasonably high", es: "El valor de mercado parece demasiado alto" },
+  "error.calculationFailed": {
+    en: "Unable to calculate property tax",
+    es: "No se pudo calcular el impuesto",
+  },
+  "error.calculationFailedDescription": {
+    en: "Please check your inputs and try again",
+    es: "Revise los datos ingresados e intente de nuevo",
+  },
+  "error.nyc.marketValuePositive": {
+    en: "Market value must be greater than 0",
+    es: "El valor de mercado debe ser mayor que 0",
+  },
+  "error.nyc.marketValueTooHigh": {
+    en: "Market value seems unreasonably high",
+    es: "El valor de mercado parece demasiado alto",
+  },
   "error.nyc.invalidClass": { en: "Invalid property class", es: "Clase de propiedad no válida" },
-  "error.nyc.seniorIncomeRequired": { en: "Senior income required for Enhanced STAR", es: "Se requieren los ingresos del adulto mayor para el Enhanced STAR" },
-  "error.nyc.seniorIncomeNegative": { en: "Senior income cannot be negative", es: "Los ingresos del adulto mayor no pueden ser negativos" },
+  "error.nyc.seniorIncomeRequired": {
+    en: "Senior income required for Enhanced STAR",
+    es: "Se requieren los ingresos del adulto mayor para el Enhanced STAR",
+  },
+  "error.nyc.seniorIncomeNegative": {
+    en: "Senior income cannot be negative",
+    es: "Los ingresos del adulto mayor no pueden ser negativos",
+  },
 
   // Value warnings (toasts): thresholds 10,000 and 10,000,000.
-  "warning.veryHighValue": { en: "Very high property value detected", es: "Se detectó un valor de propiedad muy alto" },
-  "warning.veryLowValue": { en: "Very low property value detected", es: "Se detectó un valor de propiedad muy bajo" },
+  "warning.veryHighValue": {
+    en: "Very high property value detected",
+    es: "Se detectó un valor de propiedad muy alto",
+  },
+  "warning.veryLowValue": {
+    en: "Very low property value detected",
+    es: "Se detectó un valor de propiedad muy bajo",
+  },
   "warning.verifyAmount": {
     en: "Please verify this amount is correct for accurate calculations",
     es: "Verifique que este monto sea correcto para obtener cálculos precisos",

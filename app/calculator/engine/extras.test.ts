@@ -6,7 +6,14 @@ import { parseCsvRecords } from "../../../seed/scripts/csv";
 import harrisJson from "./__fixtures__/harris.county.json";
 import workedExamples from "./__fixtures__/worked-examples.json";
 import { caRules, county, testSource, txRules, unit } from "./__fixtures__/rules";
-import { effectiveRateSplit, isHighValue, nominalRate, potentialSavings, prop13SavingsDemo, valueTier } from "./extras";
+import {
+  effectiveRateSplit,
+  isHighValue,
+  nominalRate,
+  potentialSavings,
+  prop13SavingsDemo,
+  valueTier,
+} from "./extras";
 import { parseHomeValueText } from "./input";
 import { formErrors, valueWarning } from "./form-checks";
 
@@ -14,8 +21,12 @@ const product = txRules.product;
 
 describe("product helpers", () => {
   it("potential savings: 15% of the value times the effective rate; nothing with homestead and over-65 both on", () => {
-    expect(potentialSavings(350000, 2, { homesteadExemption: false, over65Exemption: false }, product)).toBe(1050);
-    expect(potentialSavings(350000, 2, { homesteadExemption: true, over65Exemption: false }, product)).toBe(1050);
+    expect(potentialSavings(350000, 2, { homesteadExemption: false, over65Exemption: false }, product)).toBe(
+      1050,
+    );
+    expect(potentialSavings(350000, 2, { homesteadExemption: true, over65Exemption: false }, product)).toBe(
+      1050,
+    );
     expect(potentialSavings(350000, 2, { homesteadExemption: true, over65Exemption: true }, product)).toBe(0);
     expect(potentialSavings(0, 2, { homesteadExemption: false, over65Exemption: false }, product)).toBe(0);
   });
@@ -66,7 +77,9 @@ describe("product helpers", () => {
 // rate is published in. The figures come from the seed's source files and the worked examples;
 // the expected values are worked out here in whole ten-thousandths, not taken from the engine.
 describe("a county's nominal rate, in every rate basis", () => {
-  const rateRows = parseCsvRecords(readFileSync(join(__dirname, "../../../seed/data/sources/taxing_unit_rates.csv"), "utf8"));
+  const rateRows = parseCsvRecords(
+    readFileSync(join(__dirname, "../../../seed/data/sources/taxing_unit_rates.csv"), "utf8"),
+  );
 
   /** The county's units as the seed builds them: each unit's latest tax year in the source file. */
   function sourceUnits(state: string, name: string) {
@@ -91,14 +104,26 @@ describe("a county's nominal rate, in every rate basis", () => {
     expect(rows.every((r) => r.rate_basis === "mills")).toBe(true);
     const c = county(
       "FL",
-      rows.map((r, i) => unit({ id: `u${i}`, name: r.taxing_unit, kind: r.unit_kind as "county", basis: "mills", rate: Number(r.rate), taxYear: Number(r.tax_year) })),
+      rows.map((r, i) =>
+        unit({
+          id: `u${i}`,
+          name: r.taxing_unit,
+          kind: r.unit_kind as "county",
+          basis: "mills",
+          rate: Number(r.rate),
+          taxYear: Number(r.tax_year),
+        }),
+      ),
     );
     const mills = rows.reduce((sum, r) => sum + tenThousandths(r.rate), 0);
     // 1 mill = $1 per $1,000 = 0.1%: percent = mills / 10.
     expect(nominalRate(c)).toBe(mills / 100000);
     expect(nominalRate(c)).toBeGreaterThan(1.5);
     // On $400,000 bought this year, the demo's tax is value x mills / 1,000: whole cents here.
-    const d = prop13SavingsDemo({ purchasePrice: 400000, purchaseYear: 2025, currentMarketValue: 400000, currentYear: 2025, county: c }, caRules);
+    const d = prop13SavingsDemo(
+      { purchasePrice: 400000, purchaseYear: 2025, currentMarketValue: 400000, currentYear: 2025, county: c },
+      caRules,
+    );
     expect(d.ratePercent).toBe(mills / 100000);
     expect(d.actualTax).toBe((400000 * mills) / 10000000);
   });
@@ -110,11 +135,23 @@ describe("a county's nominal rate, in every rate basis", () => {
       "Broward County Public Schools (total)": "6.4655",
       "City of Pembroke Pines (operating + debt)": "5.9898",
     });
-    expect(nominalRate(county("FL", rows.map((r, i) => unit({ id: `u${i}`, kind: "county", basis: "mills", rate: Number(r.rate) }))))).toBe(1.81211);
+    expect(
+      nominalRate(
+        county(
+          "FL",
+          rows.map((r, i) => unit({ id: `u${i}`, kind: "county", basis: "mills", rate: Number(r.rate) })),
+        ),
+      ),
+    ).toBe(1.81211);
   });
 
   it("Texas, Harris County: dollars per $100 are percent as they stand", () => {
-    const c = county("TX", harrisJson.units.map((u) => unit({ id: u.id, name: u.name, rate: u.rate, kind: u.kind as "county", basis: "per100" })));
+    const c = county(
+      "TX",
+      harrisJson.units.map((u) =>
+        unit({ id: u.id, name: u.name, rate: u.rate, kind: u.kind as "county", basis: "per100" }),
+      ),
+    );
     const per100 = harrisJson.units.reduce((sum, u) => sum + Math.round(u.rate * 100000), 0);
     expect(nominalRate(c)).toBe(per100 / 100000);
   });
@@ -122,22 +159,46 @@ describe("a county's nominal rate, in every rate basis", () => {
   it("California, Kern County's sample bill: the 1% levy and the voter-approved debt rates; the fixed charges are not a rate", () => {
     const kern = workedExamples.find((e) => e.id === "CA-01-kern-sample-secured-bill");
     if (!kern) throw new Error("the Kern County example is missing from the worked examples");
-    const inputs = kern.inputs as { land_value: number; improvement_value: number; homeowners_exemption: number; general_levy_rate_pct: number; voter_debt_rates_pct: Record<string, number>; fixed_direct_charges: Record<string, number> };
+    const inputs = kern.inputs as {
+      land_value: number;
+      improvement_value: number;
+      homeowners_exemption: number;
+      general_levy_rate_pct: number;
+      voter_debt_rates_pct: Record<string, number>;
+      fixed_direct_charges: Record<string, number>;
+    };
     const units = [
-      unit({ id: "general", kind: "county", basis: "percent", rate: inputs.general_levy_rate_pct, generalLevy: true }),
-      ...Object.entries(inputs.voter_debt_rates_pct).map(([name, rate]) => unit({ id: name, kind: "special", basis: "percent", rate })),
-      ...Object.entries(inputs.fixed_direct_charges).map(([name, rate]) => unit({ id: name, kind: "special", basis: "fixed", rate })),
+      unit({
+        id: "general",
+        kind: "county",
+        basis: "percent",
+        rate: inputs.general_levy_rate_pct,
+        generalLevy: true,
+      }),
+      ...Object.entries(inputs.voter_debt_rates_pct).map(([name, rate]) =>
+        unit({ id: name, kind: "special", basis: "percent", rate }),
+      ),
+      ...Object.entries(inputs.fixed_direct_charges).map(([name, rate]) =>
+        unit({ id: name, kind: "special", basis: "fixed", rate }),
+      ),
     ];
     const c = county("CA", units);
     // Net assessed value 67,460 at the bill's rates: its ad valorem total, 797.12 (to the cent, one rate).
     const net = inputs.land_value + inputs.improvement_value - inputs.homeowners_exemption;
-    const d = prop13SavingsDemo({ purchasePrice: net, purchaseYear: 1997, currentMarketValue: net, currentYear: 1997, county: c }, caRules);
+    const d = prop13SavingsDemo(
+      { purchasePrice: net, purchaseYear: 1997, currentMarketValue: net, currentYear: 1997, county: c },
+      caRules,
+    );
     expect(d.actualTax).toBe((kern.expected as { ad_valorem_total: number }).ad_valorem_total);
     expect(nominalRate(c)).toBe(1.181626);
   });
 
   it("a county without units uses its own rate", () => {
     expect(nominalRate(county("CA", undefined, { rate: 1.1 }))).toBe(1.1);
-    expect(nominalRate(county("FL", [unit({ id: "cdd", kind: "cdd", basis: "fixed", rate: 1500, source: testSource })]))).toBe(0);
+    expect(
+      nominalRate(
+        county("FL", [unit({ id: "cdd", kind: "cdd", basis: "fixed", rate: 1500, source: testSource })]),
+      ),
+    ).toBe(0);
   });
 });

@@ -3,8 +3,25 @@
 import { calculate } from "./calculate";
 import { prop13Factor, saveOurHomesAssessed, type YearFactorUsed } from "./caps";
 import { withDefaults } from "./input";
-import { divRoundHalfUp, RATE_SCALE, ratePercentOf, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
-import type { CaliforniaRules, CalculatorInput, CalculatorInputRaw, County, FloridaRules, ProductRules, Source, TexasRules } from "./schemas";
+import {
+  divRoundHalfUp,
+  RATE_SCALE,
+  ratePercentOf,
+  roundDollars,
+  scaleRate,
+  shareOfCents,
+  taxCents,
+} from "./money";
+import type {
+  CaliforniaRules,
+  CalculatorInput,
+  CalculatorInputRaw,
+  County,
+  FloridaRules,
+  ProductRules,
+  Source,
+  TexasRules,
+} from "./schemas";
 
 // --- California: Prop 13 savings demo --------------------------------------------------------
 
@@ -49,7 +66,13 @@ export function nominalRate(county: County): number {
  * interpolated at a constant growth rate, the only path the two figures given imply.
  */
 export function prop13SavingsDemo(
-  args: { purchasePrice: number; purchaseYear: number; currentMarketValue: number; currentYear?: number; county?: County },
+  args: {
+    purchasePrice: number;
+    purchaseYear: number;
+    currentMarketValue: number;
+    currentYear?: number;
+    county?: County;
+  },
   rules: CaliforniaRules,
 ): Prop13Demo {
   const currentYear = args.currentYear ?? rules.currentTaxYear;
@@ -127,8 +150,14 @@ export function floridaTaxShock(
 ): TaxShock {
   const year = args.taxYear ?? rules.currentTaxYear;
   const price = roundDollars(Math.max(0, args.purchasePrice));
-  let sellerAssessed = args.sellerAssessedValue !== undefined ? Math.min(roundDollars(args.sellerAssessedValue), price) : price;
-  if (args.sellerAssessedValue === undefined && args.sellerPurchasePrice !== undefined && args.sellerPurchaseYear !== undefined && args.sellerPurchaseYear < year) {
+  let sellerAssessed =
+    args.sellerAssessedValue !== undefined ? Math.min(roundDollars(args.sellerAssessedValue), price) : price;
+  if (
+    args.sellerAssessedValue === undefined &&
+    args.sellerPurchasePrice !== undefined &&
+    args.sellerPurchaseYear !== undefined &&
+    args.sellerPurchaseYear < year
+  ) {
     const start = roundDollars(args.sellerPurchasePrice);
     const span = year - args.sellerPurchaseYear;
     const growth = start > 0 && price > 0 ? Math.pow(price / start, 1 / span) : 1;
@@ -136,13 +165,22 @@ export function floridaTaxShock(
     for (let i = 1; i <= span; i++) {
       const market = i === span ? price : roundDollars(start * Math.pow(growth, i));
       // The first homestead year is assessed at just value; the cap applies from the year after.
-      assessed = i === 1 ? market : saveOurHomesAssessed(assessed, market, rules, args.sellerPurchaseYear + i);
+      assessed =
+        i === 1 ? market : saveOurHomesAssessed(assessed, market, rules, args.sellerPurchaseYear + i);
     }
     sellerAssessed = Math.min(assessed, price);
   }
   const base = { county: args.county.name, homeValue: price, taxYear: year };
-  const seller = calculate(withDefaults({ ...base, homesteadExemption: true, assessedValue: sellerAssessed }), args.county, rules);
-  const buyer = calculate(withDefaults({ ...base, homesteadExemption: args.buyerHomestead ?? true }), args.county, rules);
+  const seller = calculate(
+    withDefaults({ ...base, homesteadExemption: true, assessedValue: sellerAssessed }),
+    args.county,
+    rules,
+  );
+  const buyer = calculate(
+    withDefaults({ ...base, homesteadExemption: args.buyerHomestead ?? true }),
+    args.county,
+    rules,
+  );
   const increase = Math.round((buyer.annualTax - seller.annualTax) * 100) / 100;
   return {
     purchasePrice: price,
@@ -158,8 +196,20 @@ export function floridaTaxShock(
 // --- Texas: the November 2025 amendment ----------------------------------------------------------
 
 export interface TexasAmendmentSavings {
-  before: { year: number; schoolHomestead: number; over65OrDisabled: number; schoolTax: number; annualTax: number };
-  after: { year: number; schoolHomestead: number; over65OrDisabled: number; schoolTax: number; annualTax: number };
+  before: {
+    year: number;
+    schoolHomestead: number;
+    over65OrDisabled: number;
+    schoolTax: number;
+    annualTax: number;
+  };
+  after: {
+    year: number;
+    schoolHomestead: number;
+    over65OrDisabled: number;
+    schoolTax: number;
+    annualTax: number;
+  };
   savings: number;
   electionDate: string;
   approved: boolean;
@@ -167,7 +217,11 @@ export interface TexasAmendmentSavings {
 }
 
 /** The same home, county and rates under the 2024 amounts ($100,000 / $10,000) and the 2025 ones ($140,000 / $60,000). */
-export function texasAmendmentSavings(raw: CalculatorInputRaw, county: County, rules: TexasRules): TexasAmendmentSavings {
+export function texasAmendmentSavings(
+  raw: CalculatorInputRaw,
+  county: County,
+  rules: TexasRules,
+): TexasAmendmentSavings {
   const a = rules.amendment2025;
   const input: CalculatorInput = withDefaults({ ...raw, homesteadExemption: true, schoolTaxCeiling: false });
   const side = (year: number) => {
@@ -177,10 +231,18 @@ export function texasAmendmentSavings(raw: CalculatorInputRaw, county: County, r
     let over65 = 0;
     for (const l of r.lines)
       for (const e of l.exemptions) {
-        if (l.kind === "school" && e.kind === "homestead") schoolHomestead = Math.max(schoolHomestead, e.amount);
-        if (l.kind === "school" && senior && (e.kind === "over65" || e.kind === "disabled")) over65 = Math.max(over65, e.amount);
+        if (l.kind === "school" && e.kind === "homestead")
+          schoolHomestead = Math.max(schoolHomestead, e.amount);
+        if (l.kind === "school" && senior && (e.kind === "over65" || e.kind === "disabled"))
+          over65 = Math.max(over65, e.amount);
       }
-    return { year, schoolHomestead, over65OrDisabled: over65, schoolTax: r.countyBreakdown.school, annualTax: r.annualTax };
+    return {
+      year,
+      schoolHomestead,
+      over65OrDisabled: over65,
+      schoolTax: r.countyBreakdown.school,
+      annualTax: r.annualTax,
+    };
   };
   const before = side(a.beforeYear);
   const after = side(a.afterYear);
@@ -221,7 +283,10 @@ export function valueTier(value: number, product: ProductRules): ValueTier {
 }
 
 /** The results card's school / non-school split of the effective rate (55% / 45%). */
-export function effectiveRateSplit(effectiveRatePercent: number, product: ProductRules): { school: number; nonSchool: number } {
+export function effectiveRateSplit(
+  effectiveRatePercent: number,
+  product: ProductRules,
+): { school: number; nonSchool: number } {
   const school = effectiveRatePercent * product.displaySchoolShare;
   return { school, nonSchool: effectiveRatePercent - school };
 }

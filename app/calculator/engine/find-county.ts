@@ -7,13 +7,22 @@ function norm(s: string): string {
 }
 
 /** The county a visitor picked: matched case-insensitively by name ("Harris", "Harris County") or slug. */
-export function findCounty<C extends Pick<County, "name" | "slug">>(counties: readonly C[], query: string): C | undefined {
+export function findCounty<C extends Pick<County, "name" | "slug">>(
+  counties: readonly C[],
+  query: string,
+): C | undefined {
   const q = norm(query);
   if (q === "") return undefined;
   const withoutSuffix = q.replace(/\s+county$/, "");
   for (const c of counties) {
     const name = norm(c.name);
-    if (name === q || c.slug === q || name === withoutSuffix || name.replace(/\s+county$/, "") === withoutSuffix) return c;
+    if (
+      name === q ||
+      c.slug === q ||
+      name === withoutSuffix ||
+      name.replace(/\s+county$/, "") === withoutSuffix
+    )
+      return c;
   }
   return undefined;
 }

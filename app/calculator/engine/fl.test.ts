@@ -4,12 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { county, flRules, unit } from "./__fixtures__/rules";
 import { calculate } from "./calculate";
-import { floridaNonHomesteadAssessed, floridaPortability, saveOurHomesAssessed, saveOurHomesRate } from "./caps";
+import {
+  floridaNonHomesteadAssessed,
+  floridaPortability,
+  saveOurHomesAssessed,
+  saveOurHomesRate,
+} from "./caps";
 import { floridaTaxShock } from "./extras";
 import { withDefaults } from "./input";
 import type { CalculatorInputRaw, County } from "./schemas";
 
-const twoLevies = county("FL", [unit({ id: "school", kind: "school", basis: "mills", rate: 7 }), unit({ id: "county", kind: "county", basis: "mills", rate: 11 })]);
+const twoLevies = county("FL", [
+  unit({ id: "school", kind: "school", basis: "mills", rate: 7 }),
+  unit({ id: "county", kind: "county", basis: "mills", rate: 11 }),
+]);
 const run = (raw: CalculatorInputRaw, c: County = twoLevies) => calculate(withDefaults(raw), c, flRules);
 
 describe("Florida homestead exemptions (s. 196.031)", () => {
@@ -25,16 +33,22 @@ describe("Florida homestead exemptions (s. 196.031)", () => {
     [100000, 2024, 75000, 50000],
     [75000, 2024, 50000, 25000],
     [75001, 2024, 50001, 25001],
-  ])("assessed %i USD in %i: school %i USD, non-school %i USD", (value, taxYear, schoolTaxable, otherTaxable) => {
-    const fl = run({ homeValue: value, homesteadExemption: true, taxYear }).florida!;
-    expect(fl.schoolTaxableValue).toBe(schoolTaxable);
-    expect(fl.nonSchoolTaxableValue).toBe(otherTaxable);
-  });
+  ])(
+    "assessed %i USD in %i: school %i USD, non-school %i USD",
+    (value, taxYear, schoolTaxable, otherTaxable) => {
+      const fl = run({ homeValue: value, homesteadExemption: true, taxYear }).florida!;
+      expect(fl.schoolTaxableValue).toBe(schoolTaxable);
+      expect(fl.nonSchoolTaxableValue).toBe(otherTaxable);
+    },
+  );
 
   it("carries the indexed 2025 amount into 2026 and says so", () => {
     const r = run({ homeValue: 100000, homesteadExemption: true, taxYear: 2026 });
     expect(r.florida?.nonSchoolTaxableValue).toBe(49278);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.additionalHomestead", year: 2026, from: 2025 } });
+    expect(r.notes).toContainEqual({
+      key: "note.carriedForward",
+      params: { figure: "figure.additionalHomestead", year: 2026, from: 2025 },
+    });
   });
 
   it("reports the spec's two-tier breakdown", () => {
@@ -62,16 +76,26 @@ describe("Florida senior local option (s. 196.075)", () => {
     unit({ id: "county", kind: "county", basis: "mills", rate: 6, exemptions: { over65Amount: 50000 } }),
     unit({ id: "city", kind: "city", basis: "mills", rate: 5 }),
   ]);
-  const senior = (seniorIncome?: number) => run({ homeValue: 300000, homesteadExemption: true, over65Exemption: true, seniorIncome, taxYear: 2025 }, withSenior);
+  const senior = (seniorIncome?: number) =>
+    run(
+      { homeValue: 300000, homesteadExemption: true, over65Exemption: true, seniorIncome, taxYear: 2025 },
+      withSenior,
+    );
   it("applies on the units that adopted it, at or below the income limit ($37,694 for 2025)", () => {
     const r = senior(37694);
     expect(r.lines.map((l) => l.taxableValue)).toEqual([275000, 199278, 249278]);
     expect(r.florida?.over65Exemption).toBe(50000);
   });
   it("not a dollar above the limit", () => expect(senior(37695).lines[1].taxableValue).toBe(249278));
-  it("asks for income when it is missing", () => expect(senior().notes.map((n) => n.key)).toContain("note.fl.seniorIncomeMissing"));
+  it("asks for income when it is missing", () =>
+    expect(senior().notes.map((n) => n.key)).toContain("note.fl.seniorIncomeMissing"));
   it("says when no unit on file grants it", () => {
-    const r = run({ homeValue: 300000, homesteadExemption: true, over65Exemption: true, seniorIncome: 20000 });
+    const r = run({
+      homeValue: 300000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      seniorIncome: 20000,
+    });
     expect(r.notes.map((n) => n.key)).toContain("note.fl.seniorNotOnFile");
   });
 });
@@ -82,17 +106,25 @@ describe("Florida disabled person and veterans", () => {
     [2022, 500],
     [2023, 5000],
   ])("disabled person (s. 196.202) in %i: %i USD", (taxYear, amount) => {
-    expect(line({ disabledPersonExemption: true, taxYear }).exemptions).toEqual([expect.objectContaining({ kind: "disabled", amount })]);
+    expect(line({ disabledPersonExemption: true, taxYear }).exemptions).toEqual([
+      expect.objectContaining({ kind: "disabled", amount }),
+    ]);
   });
   it.each([
     [9, 0],
     [10, 5000],
     [99, 5000],
   ])("veteran rated %i%% (s. 196.24): %i USD", (rating, amount) => {
-    expect(line({ veteranDisabilityRating: rating }).exemptions.filter((e) => e.kind === "veteran").reduce((s, e) => s + e.amount, 0)).toBe(amount);
+    expect(
+      line({ veteranDisabilityRating: rating })
+        .exemptions.filter((e) => e.kind === "veteran")
+        .reduce((s, e) => s + e.amount, 0),
+    ).toBe(amount);
   });
   it("exempts a 100% (permanent and total) veteran's homestead (s. 196.081)", () => {
-    expect(run({ homeValue: 200000, homesteadExemption: true, disabledVeteranExemption: "100" }).annualTax).toBe(0);
+    expect(
+      run({ homeValue: 200000, homesteadExemption: true, disabledVeteranExemption: "100" }).annualTax,
+    ).toBe(0);
   });
   it("gives $5,000 at 100% on a property that is not the homestead", () => {
     expect(line({ disabledVeteranExemption: "100" }).taxableValue).toBe(195000);
@@ -140,14 +172,27 @@ describe("Save Our Homes (s. 193.155)", () => {
     [400000, 250000, 500000, 150000, 350000], // upsizing: the whole benefit
     [400000, 250000, 200000, 75000, 125000], // downsizing: in proportion, 150,000 x 200/400
     [1500000, 800000, 2000000, 500000, 1500000], // at most $500,000
-  ])("portability: old %i USD / %i USD, new %i USD: benefit %i USD, assessed %i USD", (oldJust, oldAssessed, newJust, benefit, assessed) => {
-    expect(floridaPortability({ oldJustValue: oldJust, oldAssessedValue: oldAssessed, newJustValue: newJust, rules: flRules })).toEqual({ benefit, newAssessedValue: assessed });
-  });
+  ])(
+    "portability: old %i USD / %i USD, new %i USD: benefit %i USD, assessed %i USD",
+    (oldJust, oldAssessed, newJust, benefit, assessed) => {
+      expect(
+        floridaPortability({
+          oldJustValue: oldJust,
+          oldAssessedValue: oldAssessed,
+          newJustValue: newJust,
+          rules: flRules,
+        }),
+      ).toEqual({ benefit, newAssessedValue: assessed });
+    },
+  );
 });
 
 describe("Florida first-time buyer tax shock", () => {
   it("compares the seller's capped bill with the buyer's reset one", () => {
-    const shock = floridaTaxShock({ purchasePrice: 400000, sellerAssessedValue: 200000, county: twoLevies, taxYear: 2025 }, flRules);
+    const shock = floridaTaxShock(
+      { purchasePrice: 400000, sellerAssessedValue: 200000, county: twoLevies, taxYear: 2025 },
+      flRules,
+    );
     // Seller: school 175,000 x 7 = 1,225; non-school 149,278 x 11 = 1,642.058. Buyer: 375,000 x 7 = 2,625; 349,278 x 11 = 3,842.058.
     expect(shock.sellerTax).toBe(2867.06);
     expect(shock.buyerTax).toBe(6467.06);
@@ -156,7 +201,16 @@ describe("Florida first-time buyer tax shock", () => {
   });
 
   it("rebuilds the seller's assessed value from their purchase with the yearly caps", () => {
-    const shock = floridaTaxShock({ purchasePrice: 400000, sellerPurchasePrice: 300000, sellerPurchaseYear: 2022, county: twoLevies, taxYear: 2025 }, flRules);
+    const shock = floridaTaxShock(
+      {
+        purchasePrice: 400000,
+        sellerPurchasePrice: 300000,
+        sellerPurchaseYear: 2022,
+        county: twoLevies,
+        taxYear: 2025,
+      },
+      flRules,
+    );
     // 2023: just value (first homestead year); 2024: +3%; 2025: +2.9%. Market path 300,000 -> 400,000 over 3 years.
     const m2023 = Math.round(300000 * Math.pow(4 / 3, 1 / 3));
     const a2024 = m2023 + Math.round(m2023 * 0.03);

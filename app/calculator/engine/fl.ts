@@ -3,9 +3,29 @@
 // the assessed value between $50,000 and $50,000 + its indexed amount. s. 196.075 senior local
 // option, s. 196.202 disabled person, s. 196.24 / 196.081 disabled veterans.
 import { isSenior, ratingLabel, veteranRating } from "./input";
-import { Bill, cachedSplit, countyRateStatus, EX, Grants, pct, planRate, summarize, type UnitPlan, unitPlans } from "./lines";
+import {
+  Bill,
+  cachedSplit,
+  countyRateStatus,
+  EX,
+  Grants,
+  pct,
+  planRate,
+  summarize,
+  type UnitPlan,
+  unitPlans,
+} from "./lines";
 import { centsToDollars, roundDollars } from "./money";
-import type { AppliedRule, CalculatorInput, County, FloridaBreakdown, FloridaRules, MessageRef, SeriesEntry, TaxResult } from "./schemas";
+import type {
+  AppliedRule,
+  CalculatorInput,
+  County,
+  FloridaBreakdown,
+  FloridaRules,
+  MessageRef,
+  SeriesEntry,
+  TaxResult,
+} from "./schemas";
 import { entryFor, yearCache } from "./series";
 
 export interface FloridaYear {
@@ -19,21 +39,19 @@ export interface FloridaYear {
   additionalCarried: boolean;
 }
 
-export const floridaYear = yearCache(
-  (rules: FloridaRules, year: number): FloridaYear => {
-    const additional = entryFor(rules.additionalHomestead, year);
-    const last = rules.additionalHomestead[rules.additionalHomestead.length - 1];
-    return {
-      year,
-      first: entryFor(rules.firstHomestead, year),
-      additional,
-      seniorIncomeLimit: entryFor(rules.seniorLocalOption.incomeLimit, year),
-      disabledPerson: entryFor(rules.disabledPerson, year),
-      veteran: entryFor(rules.disabledVeteran, year),
-      additionalCarried: additional === last && year > last.from && last.from >= 2025,
-    };
-  },
-);
+export const floridaYear = yearCache((rules: FloridaRules, year: number): FloridaYear => {
+  const additional = entryFor(rules.additionalHomestead, year);
+  const last = rules.additionalHomestead[rules.additionalHomestead.length - 1];
+  return {
+    year,
+    first: entryFor(rules.firstHomestead, year),
+    additional,
+    seniorIncomeLimit: entryFor(rules.seniorLocalOption.incomeLimit, year),
+    disabledPerson: entryFor(rules.disabledPerson, year),
+    veteran: entryFor(rules.disabledVeteran, year),
+    additionalCarried: additional === last && year > last.from && last.from >= 2025,
+  };
+});
 
 const splitCache = new WeakMap<County, Map<FloridaRules, UnitPlan[]>>();
 
@@ -44,8 +62,26 @@ function splitPlans(county: County, rules: FloridaRules): UnitPlan[] {
     const status = countyRateStatus(county);
     // County rates are percent; Florida bills state mills (1% = 10 mills).
     return [
-      planRate(`${county.slug}-school`, "School district", "school", "mills", schoolPct * 10, county.rateYear, status, county.rateSource),
-      planRate(`${county.slug}-non-school`, "County, city and special districts", "county", "mills", otherPct * 10, county.rateYear, status, county.rateSource),
+      planRate(
+        `${county.slug}-school`,
+        "School district",
+        "school",
+        "mills",
+        schoolPct * 10,
+        county.rateYear,
+        status,
+        county.rateSource,
+      ),
+      planRate(
+        `${county.slug}-non-school`,
+        "County, city and special districts",
+        "county",
+        "mills",
+        otherPct * 10,
+        county.rateYear,
+        status,
+        county.rateSource,
+      ),
     ];
   });
 }
@@ -58,7 +94,8 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
   const year = input.taxYear ?? rules.currentTaxYear;
   const y = floridaYear(rules, year);
   const value = input.homeValue;
-  const assessed = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const assessed =
+    input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   const homestead = input.homesteadExemption;
   const senior = isSenior(input);
   const rating = veteranRating(input);
@@ -92,7 +129,13 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
         const amount = Math.min(seniorAmount, rules.seniorLocalOption.maxAmount);
         grants.add(EX.senior, amount);
         seniorGranted = true;
-        applied.push({ key: "rule.fl.senior", params: { unit: p.name, amount, limit: incomeLimit }, year, source: y.seniorIncomeLimit.source, status: y.seniorIncomeLimit.status });
+        applied.push({
+          key: "rule.fl.senior",
+          params: { unit: p.name, amount, limit: incomeLimit },
+          year,
+          source: y.seniorIncomeLimit.source,
+          status: y.seniorIncomeLimit.status,
+        });
       }
     }
     if (disabledPerson > 0) grants.add(EX.disabled, disabledPerson);
@@ -101,21 +144,55 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
     bill.add(p, assessed, grants);
   }
 
-  if (first > 0) applied.push({ key: "rule.fl.firstHomestead", params: { amount: first }, year, source: y.first.source, status: y.first.status });
+  if (first > 0)
+    applied.push({
+      key: "rule.fl.firstHomestead",
+      params: { amount: first },
+      year,
+      source: y.first.source,
+      status: y.first.status,
+    });
   if (homestead) {
-    applied.push({ key: "rule.fl.additionalHomestead", params: { amount: addl.amount, threshold: addl.threshold }, year, source: y.additional.source, status: y.additional.status });
-    if (y.additionalCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.additionalHomestead", year, from: y.additional.from } });
+    applied.push({
+      key: "rule.fl.additionalHomestead",
+      params: { amount: addl.amount, threshold: addl.threshold },
+      year,
+      source: y.additional.source,
+      status: y.additional.status,
+    });
+    if (y.additionalCarried)
+      notes.push({
+        key: "note.carriedForward",
+        params: { figure: "figure.additionalHomestead", year, from: y.additional.from },
+      });
   }
   if (homestead && senior && !seniorGranted) {
     if (!seniorOffered) notes.push({ key: "note.fl.seniorNotOnFile" });
     else if (input.seniorIncome === undefined) notes.push({ key: "note.fl.seniorIncomeMissing" });
   }
-  if (disabledPerson > 0) applied.push({ key: "rule.fl.disabledPerson", params: { amount: disabledPerson }, year, source: y.disabledPerson.source, status: y.disabledPerson.status });
-  if (vetTotal) applied.push({ key: "rule.fl.veteranTotal", source: y.veteran.source, status: y.veteran.status });
-  else if (vetAmount > 0) applied.push({ key: "rule.fl.veteran", params: { amount: vetAmount }, source: y.veteran.source, status: y.veteran.status });
+  if (disabledPerson > 0)
+    applied.push({
+      key: "rule.fl.disabledPerson",
+      params: { amount: disabledPerson },
+      year,
+      source: y.disabledPerson.source,
+      status: y.disabledPerson.status,
+    });
+  if (vetTotal)
+    applied.push({ key: "rule.fl.veteranTotal", source: y.veteran.source, status: y.veteran.status });
+  else if (vetAmount > 0)
+    applied.push({
+      key: "rule.fl.veteran",
+      params: { amount: vetAmount },
+      source: y.veteran.source,
+      status: y.veteran.status,
+    });
   if (!units) {
     const school = pct(rules.split.schoolShare);
-    applied.push({ key: "rule.splitSchool", params: { school, other: Math.round((100 - school) * 100) / 100 } });
+    applied.push({
+      key: "rule.splitSchool",
+      params: { school, other: Math.round((100 - school) * 100) / 100 },
+    });
     if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
   }
 
@@ -135,7 +212,12 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
 }
 
 /** The spec's two-tier view: school and non-school taxable values, rates (mills) and taxes. */
-function floridaBreakdown(bill: Bill, value: number, assessed: number, homesteadTotal: number): FloridaBreakdown {
+function floridaBreakdown(
+  bill: Bill,
+  value: number,
+  assessed: number,
+  homesteadTotal: number,
+): FloridaBreakdown {
   let schoolCents = 0;
   let schoolMills = 0;
   let schoolTaxable = assessed;

@@ -5,7 +5,15 @@ export { calculate, calculateForCounty, findCounty, tryCalculate, type Outcome }
 export { withDefaults, isSenior, veteranRating, parseHomeValueText, DEFAULT_HOME_VALUE } from "./input";
 export { parseCalculatorInput, parseCounty, parseStateRules, requireParsed, type Parsed } from "./validate";
 export { formErrors, valueWarning } from "./form-checks";
-export { MESSAGES, formatMessage, EngineError, type ErrorKey, type Lang, type MessageKey, type MessageParams } from "./messages";
+export {
+  MESSAGES,
+  formatMessage,
+  EngineError,
+  type ErrorKey,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+} from "./messages";
 export {
   texasCappedAppraisal,
   prop13Factor,
@@ -39,4 +47,10 @@ export {
 export { starSavings, starTypeFor, newYorkVeteranExemption, seniorShare } from "./ny";
 export { nycClassOf, nycInputError, nycTaxOnTaxable } from "./nyc";
 export { computeLine, EX, Grants, planRate, type Grant, type UnitPlan } from "./lines";
-export { parseNdjson, countiesFromDataset, rulesFromDataset, normalizeCountyDoc, type DatasetDoc } from "./dataset";
+export {
+  parseNdjson,
+  countiesFromDataset,
+  rulesFromDataset,
+  normalizeCountyDoc,
+  type DatasetDoc,
+} from "./dataset";

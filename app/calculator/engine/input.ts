@@ -2,7 +2,6 @@
 // (the UI from its form state, tests, the benchmark) without paying for a zod parse.
 import type { CalculatorInput, CalculatorInputRaw, VeteranBandLabel } from "./schemas";
 
-
 export const DEFAULT_HOME_VALUE = 350000;
 
 /** Fills the spec's defaults; the home value is rounded to whole dollars and floored at 0. */

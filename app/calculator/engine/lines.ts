@@ -1,7 +1,15 @@
 // The bill, line by line: each taxing unit's taxable value is the assessed value minus the
 // exemptions that unit grants, times that unit's rate, rounded to the cent. The state modules
 // decide which exemptions each line gets; this module does the arithmetic and the totals.
-import { adValoremCents, centsDivisor, centsToDollars, ratePercentOf, scaleRate, shareOfCents, taxCents } from "./money";
+import {
+  adValoremCents,
+  centsDivisor,
+  centsToDollars,
+  ratePercentOf,
+  scaleRate,
+  shareOfCents,
+  taxCents,
+} from "./money";
 import type {
   AppliedRule,
   BreakdownGroup,
@@ -141,7 +149,12 @@ export function unitPlans(county: County): UnitPlan[] | null {
 }
 
 /** Plans the split estimate once per county (its shape depends only on the county and the shares). */
-export function cachedSplit<K extends object>(cache: WeakMap<County, Map<K, UnitPlan[]>>, county: County, key: K, build: () => UnitPlan[]): UnitPlan[] {
+export function cachedSplit<K extends object>(
+  cache: WeakMap<County, Map<K, UnitPlan[]>>,
+  county: County,
+  key: K,
+  build: () => UnitPlan[],
+): UnitPlan[] {
   let byKey = cache.get(county);
   if (!byKey) {
     byKey = new Map();
@@ -160,7 +173,18 @@ export function countyRateStatus(county: County): RateStatus {
 }
 
 /** Exemption kinds as small integers, so the totals switch on numbers rather than strings. */
-const KIND_NAMES: readonly ExemptionKind[] = ["homestead", "additionalHomestead", "localHomestead", "homeowners", "star", "over65", "disabled", "senior", "veteran", "abatement"];
+const KIND_NAMES: readonly ExemptionKind[] = [
+  "homestead",
+  "additionalHomestead",
+  "localHomestead",
+  "homeowners",
+  "star",
+  "over65",
+  "disabled",
+  "senior",
+  "veteran",
+  "abatement",
+];
 /** Kind codes for Grants.add(): `grants.add(EX.homestead, amount)`. */
 export const EX = {
   homestead: 0,
@@ -282,7 +306,11 @@ export class Bill {
       exemptions = new Array(count);
       for (let k = 0; k < count; k++) {
         const e = first + k;
-        exemptions[k] = { kind: KIND_NAMES[this.exCodes[e]], amount: this.exAmounts[e], savings: centsToDollars(this.exCents[e]) };
+        exemptions[k] = {
+          kind: KIND_NAMES[this.exCodes[e]],
+          amount: this.exAmounts[e],
+          savings: centsToDollars(this.exCents[e]),
+        };
       }
     }
     this.lines[i] = makeLine(plan, assessed, exemptions, remaining, before, cents);
@@ -322,7 +350,11 @@ export class Bill {
     const list: LineExemption[] = new Array(count);
     for (let k = 0; k < count; k++) {
       const e = first + k;
-      list[k] = { kind: KIND_NAMES[this.exCodes[e]], amount: this.exAmounts[e], savings: centsToDollars(this.exCents[e]) };
+      list[k] = {
+        kind: KIND_NAMES[this.exCodes[e]],
+        amount: this.exAmounts[e],
+        savings: centsToDollars(this.exCents[e]),
+      };
     }
     return list;
   }
@@ -342,7 +374,14 @@ export function computeLine(plan: UnitPlan, assessed: number, grants: Grants | n
   return { plan, line: b.lines[0], cents: b.cents[0], beforeCents: b.before[0] };
 }
 
-export function makeLine(plan: UnitPlan, assessed: number, exemptions: LineExemption[], taxable: number, before: number, cents: number): TaxLine {
+export function makeLine(
+  plan: UnitPlan,
+  assessed: number,
+  exemptions: LineExemption[],
+  taxable: number,
+  before: number,
+  cents: number,
+): TaxLine {
   return {
     id: plan.id,
     name: plan.name,
@@ -373,11 +412,20 @@ export function applyCeiling(bill: Bill, i: number, ceilingCents: number, reduce
   line.ceiling =
     reducedFromCents === undefined
       ? { amount: centsToDollars(ceilingCents), savings: centsToDollars(savings) }
-      : { amount: centsToDollars(ceilingCents), savings: centsToDollars(savings), reducedFrom: centsToDollars(reducedFromCents) };
+      : {
+          amount: centsToDollars(ceilingCents),
+          savings: centsToDollars(savings),
+          reducedFrom: centsToDollars(reducedFromCents),
+        };
 }
 
 /** Gives back the part of an exemption's savings above a cap (STAR maximum savings) and raises line i's tax by it. */
-export function limitExemptionSavings(bill: Bill, i: number, kind: ExemptionKind, maxSavingsCents: number): number {
+export function limitExemptionSavings(
+  bill: Bill,
+  i: number,
+  kind: ExemptionKind,
+  maxSavingsCents: number,
+): number {
   const line = bill.lines[i];
   const index = line.exemptions.findIndex((e) => e.kind === kind);
   if (index < 0) return 0;
@@ -417,7 +465,13 @@ function lineNames(bill: Bill, lists: NameLists, mask: number): string[] | null 
   return names;
 }
 
-function detail(amount: number, savingsCents: number, appliesTo: string[] | null, beforeCents: number, disability: string | undefined): ExemptionDetail {
+function detail(
+  amount: number,
+  savingsCents: number,
+  appliesTo: string[] | null,
+  beforeCents: number,
+  disability: string | undefined,
+): ExemptionDetail {
   return {
     amount,
     savings: centsToDollars(savingsCents),
@@ -620,12 +674,35 @@ export function summarize(bill: Bill, ctx: SummaryContext): TaxResult {
     taxBeforeExemptions: centsToDollars(beforeCents),
     exemptionSavings: centsToDollars(beforeCents - annualCents),
     ceilingSavings: centsToDollars(ceilingCents),
-    countyBreakdown: { county: centsToDollars(gCounty), school: centsToDollars(gSchool), city: centsToDollars(gCity), special: centsToDollars(gSpecial) },
+    countyBreakdown: {
+      county: centsToDollars(gCounty),
+      school: centsToDollars(gSchool),
+      city: centsToDollars(gCity),
+      special: centsToDollars(gSpecial),
+    },
     exemptions,
     exemptionBreakdown: {
-      homestead: detail(aH, sH, appliesH ?? (cached ? lineNames(bill, lists, mH) : null), beforeCents, undefined),
-      over65: detail(aO, sO, appliesO ?? (cached ? lineNames(bill, lists, mO) : null), beforeCents, undefined),
-      veteran: detail(aV, sV, appliesV ?? (cached ? lineNames(bill, lists, mV) : null), beforeCents, ctx.veteranDisability),
+      homestead: detail(
+        aH,
+        sH,
+        appliesH ?? (cached ? lineNames(bill, lists, mH) : null),
+        beforeCents,
+        undefined,
+      ),
+      over65: detail(
+        aO,
+        sO,
+        appliesO ?? (cached ? lineNames(bill, lists, mO) : null),
+        beforeCents,
+        undefined,
+      ),
+      veteran: detail(
+        aV,
+        sV,
+        appliesV ?? (cached ? lineNames(bill, lists, mV) : null),
+        beforeCents,
+        ctx.veteranDisability,
+      ),
     },
     lines,
     florida: undefined,

@@ -27,19 +27,31 @@ describe("messages", () => {
     expect(formatMessage("error.nyc.marketValuePositive", "en")).toBe("Market value must be greater than 0");
     expect(formatMessage("error.nyc.marketValueTooHigh", "en")).toBe("Market value seems unreasonably high");
     expect(formatMessage("error.nyc.invalidClass", "en")).toBe("Invalid property class");
-    expect(formatMessage("error.nyc.seniorIncomeRequired", "en")).toBe("Senior income required for Enhanced STAR");
+    expect(formatMessage("error.nyc.seniorIncomeRequired", "en")).toBe(
+      "Senior income required for Enhanced STAR",
+    );
     expect(formatMessage("error.nyc.seniorIncomeNegative", "en")).toBe("Senior income cannot be negative");
   });
 
   it("formats parameters in the reader's locale", () => {
-    expect(formatMessage("rule.tx.schoolHomestead", "en", { amount: 140000 })).toBe("School district homestead exemption of $140,000 (Tax Code 11.13(b))");
+    expect(formatMessage("rule.tx.schoolHomestead", "en", { amount: 140000 })).toBe(
+      "School district homestead exemption of $140,000 (Tax Code 11.13(b))",
+    );
     expect(formatMessage("note.ny.enhancedIncomeOver", "es", { limit: 107300 })).toContain("$107,300");
     expect(formatMessage("no.such.key", "en")).toBe("no.such.key");
     // Names passed as parameters are translated too.
-    expect(formatMessage("note.carriedForward", "es", { figure: "figure.additionalHomestead", year: 2026, from: 2025 })).toBe(
+    expect(
+      formatMessage("note.carriedForward", "es", {
+        figure: "figure.additionalHomestead",
+        year: 2026,
+        from: 2025,
+      }),
+    ).toBe(
       "El dato de exención adicional de vivienda principal para 2026 aún no se ha publicado; se usa el de 2025.",
     );
-    expect(formatMessage("rule.nyc.rate", "en", { class: "figure.class1", rate: 20.085, fiscalYear: 2025 })).toBe("Tax rate for class 1: 20.085% (fiscal year 2025)");
+    expect(
+      formatMessage("rule.nyc.rate", "en", { class: "figure.class1", rate: 20.085, fiscalYear: 2025 }),
+    ).toBe("Tax rate for class 1: 20.085% (fiscal year 2025)");
     expect(new EngineError("error.countyNotFound").text("es")).toBe("No se encontró el condado");
   });
 
@@ -48,7 +60,8 @@ describe("messages", () => {
     const used = new Set<string>();
     for (const f of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       const code = readFileSync(join(dir, f), "utf8");
-      for (const m of code.matchAll(/["'`]((?:error|warning|eligibility|rule|note)\.[A-Za-z0-9.]+)["'`]/g)) used.add(m[1]);
+      for (const m of code.matchAll(/["'`]((?:error|warning|eligibility|rule|note)\.[A-Za-z0-9.]+)["'`]/g))
+        used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(30);
     for (const key of used) expect(MESSAGES, key).toHaveProperty([key]);

@@ -40,7 +40,10 @@ export const MESSAGES = {
     en: "{{unit}}: local-option homestead exemption of {{percent}}% of appraised value, at least ${{minimum}} (Tax Code 11.13(n))",
     es: "{{unit}}: exención local opcional de vivienda principal del {{percent}}% del valor tasado, mínimo ${{minimum}} (Código Tributario 11.13(n))",
   },
-  "rule.tx.localFlat": { en: "{{unit}}: homestead exemption of ${{amount}}", es: "{{unit}}: exención de vivienda principal de ${{amount}}" },
+  "rule.tx.localFlat": {
+    en: "{{unit}}: homestead exemption of ${{amount}}",
+    es: "{{unit}}: exención de vivienda principal de ${{amount}}",
+  },
   "rule.tx.localOver65": {
     en: "{{unit}}: local exemption of ${{amount}} for age 65 or older or disabled (Tax Code 11.13(d))",
     es: "{{unit}}: exención local de ${{amount}} para mayores de 65 años o personas con discapacidad (Código Tributario 11.13(d))",
@@ -53,7 +56,10 @@ export const MESSAGES = {
     en: "100% disabled veteran: the homestead is fully exempt (Tax Code 11.131)",
     es: "Veterano con 100% de discapacidad: la vivienda principal está totalmente exenta (Código Tributario 11.131)",
   },
-  "rule.tx.ceiling": { en: "School tax ceiling of ${{amount}} (Tax Code 11.26)", es: "Límite del impuesto escolar de ${{amount}} (Código Tributario 11.26)" },
+  "rule.tx.ceiling": {
+    en: "School tax ceiling of ${{amount}} (Tax Code 11.26)",
+    es: "Límite del impuesto escolar de ${{amount}} (Código Tributario 11.26)",
+  },
   "rule.tx.ceilingReduced": {
     en: "Ceiling lowered from ${{from}} to ${{to}} because the school exemptions rose by ${{increase}} since {{year}} (Tax Code 11.26)",
     es: "Límite reducido de ${{from}} a ${{to}} porque las exenciones escolares aumentaron ${{increase}} desde {{year}} (Código Tributario 11.26)",
@@ -90,7 +96,10 @@ export const MESSAGES = {
     en: "Save Our Homes: assessed value may rise at most {{percent}}% in {{year}}",
     es: "Save Our Homes: el valor tasado puede subir como máximo {{percent}}% en {{year}}",
   },
-  "rule.ca.generalLevy": { en: "General levy of {{rate}}% (California Constitution, Article XIII A)", es: "Impuesto general del {{rate}}% (Constitución de California, Artículo XIII A)" },
+  "rule.ca.generalLevy": {
+    en: "General levy of {{rate}}% (California Constitution, Article XIII A)",
+    es: "Impuesto general del {{rate}}% (Constitución de California, Artículo XIII A)",
+  },
   "rule.ca.homeowners": {
     en: "Homeowners' exemption of ${{amount}} of assessed value (R&T Code 218)",
     es: "Exención para propietarios de vivienda de ${{amount}} del valor tasado (Código R&T 218)",
@@ -127,7 +136,10 @@ export const MESSAGES = {
     en: "Class 1 assessed value may rise at most 6% a year and 20% over five years, rounded down",
     es: "El valor tasado de clase 1 puede subir como máximo 6% al año y 20% en cinco años, redondeado hacia abajo",
   },
-  "rule.nyc.rate": { en: "Tax rate for {{class}}: {{rate}}% (fiscal year {{fiscalYear}})", es: "Tasa de impuesto para la {{class}}: {{rate}}% (año fiscal {{fiscalYear}})" },
+  "rule.nyc.rate": {
+    en: "Tax rate for {{class}}: {{rate}}% (fiscal year {{fiscalYear}})",
+    es: "Tasa de impuesto para la {{class}}: {{rate}}% (año fiscal {{fiscalYear}})",
+  },
   "rule.nyc.star": {
     en: "{{type}} STAR exemption of ${{amount}} of assessed value on the school share of the tax",
     es: "Exención {{type}} STAR de ${{amount}} del valor tasado sobre la parte escolar del impuesto",
@@ -142,8 +154,14 @@ export const MESSAGES = {
   },
 
   // Names a message can interpolate (a parameter whose value is one of these keys is translated too).
-  "figure.additionalHomestead": { en: "additional homestead exemption", es: "exención adicional de vivienda principal" },
-  "figure.disabledVeteranExemption": { en: "disabled veterans' exemption", es: "exención para veteranos con discapacidad" },
+  "figure.additionalHomestead": {
+    en: "additional homestead exemption",
+    es: "exención adicional de vivienda principal",
+  },
+  "figure.disabledVeteranExemption": {
+    en: "disabled veterans' exemption",
+    es: "exención para veteranos con discapacidad",
+  },
   "figure.enhancedStarBase": { en: "Enhanced STAR base amount", es: "monto base del Enhanced STAR" },
   "figure.nycClassRate": { en: "NYC class tax rate", es: "tasa de impuesto por clase de NYC" },
   "figure.basic": { en: "basic", es: "básica" },
@@ -226,7 +244,9 @@ export function formatMessage(key: string, lang: Lang, params?: MessageParams): 
   if (!entry) return key;
   const template = entry[lang];
   if (!params) return template;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? formatParam(name, params[name], lang) : whole));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? formatParam(name, params[name], lang) : whole,
+  );
 }
 
 /** A calculation that cannot proceed; `key` names the message to show. */

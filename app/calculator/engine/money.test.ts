@@ -33,11 +33,16 @@ describe("money", () => {
 
   it("taxCents agrees with BigInt arithmetic", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60_000_000 }), fc.integer({ min: 0, max: 3_000_000_000 }), fc.constantFrom("per100" as const, "percent" as const, "mills" as const), (taxable, rateScaled, basis) => {
-        const d = basis === "mills" ? 1_000_000_000n : 100_000_000n;
-        const exact = Number((BigInt(taxable) * BigInt(rateScaled) * 2n + d) / (2n * d));
-        expect(taxCents(taxable, basis, rateScaled)).toBe(exact);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000_000 }),
+        fc.constantFrom("per100" as const, "percent" as const, "mills" as const),
+        (taxable, rateScaled, basis) => {
+          const d = basis === "mills" ? 1_000_000_000n : 100_000_000n;
+          const exact = Number((BigInt(taxable) * BigInt(rateScaled) * 2n + d) / (2n * d));
+          expect(taxCents(taxable, basis, rateScaled)).toBe(exact);
+        },
+      ),
     );
   });
 

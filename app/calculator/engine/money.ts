@@ -62,7 +62,12 @@ export function centsDivisor(basis: RateBasis): { divisor: number; inverse: numb
 }
 
 /** taxCents() for an ad valorem line whose divisor is known: the hot path of every bill. */
-export function adValoremCents(taxable: number, rateScaled: number, divisor: number, inverse: number): number {
+export function adValoremCents(
+  taxable: number,
+  rateScaled: number,
+  divisor: number,
+  inverse: number,
+): number {
   if (taxable <= 0) return 0;
   const product = taxable * rateScaled;
   if (product <= Number.MAX_SAFE_INTEGER - divisor) return divScale(product, divisor, inverse);
@@ -79,7 +84,8 @@ export function taxCents(taxable: number, basis: RateBasis, rateScaled: number):
   const mills = basis === "mills";
   const divisor = mills ? RATE_SCALE * 10 : RATE_SCALE;
   const product = taxable * rateScaled;
-  if (product <= Number.MAX_SAFE_INTEGER - divisor) return divScale(product, divisor, mills ? INV_SCALE_MILLS : INV_SCALE);
+  if (product <= Number.MAX_SAFE_INTEGER - divisor)
+    return divScale(product, divisor, mills ? INV_SCALE_MILLS : INV_SCALE);
   const n = BigInt(taxable) * BigInt(rateScaled);
   const d = basis === "mills" ? BIG_SCALE * 10n : BIG_SCALE;
   return Number((n + d / 2n) / d);

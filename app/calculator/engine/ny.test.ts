@@ -10,8 +10,10 @@ import { seniorShare } from "./ny";
 import type { CalculatorInputRaw, County, NewYorkRules } from "./schemas";
 
 const upstate = county("NY", undefined, { rate: 2 }); // split: school 10 mills, county 6, town 3, special 1
-const run = (raw: CalculatorInputRaw, c: County = upstate, rules: NewYorkRules = nyRules) => calculate(withDefaults(raw), c, rules);
-const schoolTax = (raw: CalculatorInputRaw, c: County = upstate) => run(raw, c).lines.find((l) => l.kind === "school")!.tax;
+const run = (raw: CalculatorInputRaw, c: County = upstate, rules: NewYorkRules = nyRules) =>
+  calculate(withDefaults(raw), c, rules);
+const schoolTax = (raw: CalculatorInputRaw, c: County = upstate) =>
+  run(raw, c).lines.find((l) => l.kind === "school")!.tax;
 
 describe("New York estimate without units (school 50%; county / town / special 60/30/10)", () => {
   it("splits the rate into per-$1,000 levies", () => {
@@ -29,7 +31,11 @@ describe("STAR (school taxes only)", () => {
   it("Basic STAR: $30,000 off the school levy", () => {
     const r = run({ homeValue: 200000, homesteadExemption: true, taxYear: 2025 });
     expect(r.lines.map((l) => l.tax)).toEqual([1700, 1200, 600, 200]);
-    expect(r.exemptionBreakdown.homestead).toMatchObject({ amount: 30000, savings: 300, appliesTo: ["School district"] });
+    expect(r.exemptionBreakdown.homestead).toMatchObject({
+      amount: 30000,
+      savings: 300,
+      appliesTo: ["School district"],
+    });
   });
 
   it.each([
@@ -38,16 +44,37 @@ describe("STAR (school taxes only)", () => {
     [2025, 107300, 86100],
     [2026, 110750, 88500],
   ])("Enhanced STAR in %i at the income limit %i: %i off", (taxYear, income, amount) => {
-    const at = run({ homeValue: 200000, homesteadExemption: true, seniorCitizen: true, seniorIncome: income, taxYear });
+    const at = run({
+      homeValue: 200000,
+      homesteadExemption: true,
+      seniorCitizen: true,
+      seniorIncome: income,
+      taxYear,
+    });
     expect(at.lines[0].exemptions).toEqual([expect.objectContaining({ kind: "star", amount })]);
-    const over = run({ homeValue: 200000, homesteadExemption: true, seniorCitizen: true, seniorIncome: income + 1, taxYear });
+    const over = run({
+      homeValue: 200000,
+      homesteadExemption: true,
+      seniorCitizen: true,
+      seniorIncome: income + 1,
+      taxYear,
+    });
     expect(over.lines[0].exemptions).toEqual([expect.objectContaining({ kind: "star", amount: 30000 })]);
     expect(over.notes).toContainEqual({ key: "note.ny.enhancedIncomeOver", params: { limit: income } });
   });
 
   it("says when a year's Enhanced base is carried forward", () => {
-    const r = run({ homeValue: 200000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 50000, taxYear: 2027 });
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.enhancedStarBase", year: 2027, from: 2026 } });
+    const r = run({
+      homeValue: 200000,
+      homesteadExemption: true,
+      seniorCitizen: true,
+      seniorIncome: 50000,
+      taxYear: 2027,
+    });
+    expect(r.notes).toContainEqual({
+      key: "note.carriedForward",
+      params: { figure: "figure.enhancedStarBase", year: 2027, from: 2026 },
+    });
   });
 
   it("limits savings to the district's maximum", () => {
@@ -58,8 +85,12 @@ describe("STAR (school taxes only)", () => {
   });
 
   it("limits savings to 2% over last year's (RPTL 1306-a)", () => {
-    expect(schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 200 })).toBe(1796); // cap 204
-    expect(schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 300 })).toBe(1700); // cap 306 > 300
+    expect(
+      schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 200 }),
+    ).toBe(1796); // cap 204
+    expect(
+      schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 300 }),
+    ).toBe(1700); // cap 306 > 300
   });
 
   it("never saves more than the school tax", () => {
@@ -81,7 +112,13 @@ describe("RPTL 467 senior exemption (sliding scale)", () => {
 
   it("takes 50% off each levy and stacks with Enhanced STAR on school", () => {
     // School: 200,000 - 100,000 - 86,100 = 13,900 x 10 mills = 139; county 100,000 x 6 = 600; town 300; special 100.
-    const r = run({ homeValue: 200000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 29000, taxYear: 2025 });
+    const r = run({
+      homeValue: 200000,
+      homesteadExemption: true,
+      seniorCitizen: true,
+      seniorIncome: 29000,
+      taxYear: 2025,
+    });
     expect(r.lines.map((l) => l.tax)).toEqual([139, 600, 300, 100]);
   });
 
@@ -91,14 +128,26 @@ describe("RPTL 467 senior exemption (sliding scale)", () => {
       unit({ id: "county", kind: "county", basis: "mills", rate: 5, exemptions: { over65Percent: 0.5 } }),
       unit({ id: "town", kind: "town", basis: "mills", rate: 2 }),
     ]);
-    const r = run({ homeValue: 100000, seniorCitizen: true, homesteadExemption: true, seniorIncome: 30500, taxYear: 2025 }, c);
+    const r = run(
+      {
+        homeValue: 100000,
+        seniorCitizen: true,
+        homesteadExemption: true,
+        seniorIncome: 30500,
+        taxYear: 2025,
+      },
+      c,
+    );
     // 40% at $30,500: county 60,000 x 5 = 300; town untouched 200; school (enhanced STAR 86,100) 13,900 x 20 = 278.
     expect(r.lines.map((l) => l.tax)).toEqual([278, 300, 200]);
   });
 });
 
 describe("Veterans (RPTL 458-a, 458-b) on county / town levies", () => {
-  const levies = county("NY", [unit({ id: "school", kind: "school", basis: "mills", rate: 20 }), unit({ id: "county", kind: "county", basis: "mills", rate: 5 })]);
+  const levies = county("NY", [
+    unit({ id: "school", kind: "school", basis: "mills", rate: 20 }),
+    unit({ id: "county", kind: "county", basis: "mills", rate: 5 }),
+  ]);
   const vet = (raw: CalculatorInputRaw) => {
     const r = run({ homeValue: 100000, taxYear: 2025, ...raw }, levies);
     expect(r.lines[0].exemptions).toEqual([]); // not on school taxes
@@ -116,12 +165,15 @@ describe("Veterans (RPTL 458-a, 458-b) on county / town levies", () => {
 
   it("assumes wartime service when only a disability band is given, and says so", () => {
     expect(vet({ disabledVeteranExemption: "30-49" })).toBe(27000); // 12,000 + 15% (30% / 2)
-    expect(run({ homeValue: 100000, disabledVeteranExemption: "30-49" }, levies).notes.map((n) => n.key)).toContain("note.ny.veteranServiceAssumed");
+    expect(
+      run({ homeValue: 100000, disabledVeteranExemption: "30-49" }, levies).notes.map((n) => n.key),
+    ).toContain("note.ny.veteranServiceAssumed");
   });
 });
 
 const kings = county("NY", undefined, { nycClass: true, name: "Kings", slug: "kings" });
-const nyc = (raw: CalculatorInputRaw, rules: NewYorkRules = nyRules) => run({ taxYear: 2024, ...raw }, kings, rules);
+const nyc = (raw: CalculatorInputRaw, rules: NewYorkRules = nyRules) =>
+  run({ taxYear: 2024, ...raw }, kings, rules);
 const nycError = (raw: CalculatorInputRaw) => {
   try {
     nyc(raw);
@@ -147,8 +199,19 @@ describe("New York City: validation in the spec's words", () => {
 describe("New York City tax", () => {
   it("class 1: 6% of market value at the class rate, school share 58.4%", () => {
     const r = nyc({ homeValue: 1000000 }).nyc!;
-    expect(r).toMatchObject({ assessedValue: 60000, fiscalYear: 2025, taxRate: 20.085, baseTax: 12051, schoolTaxPortion: 7037.78, finalTax: 12051 });
-    expect(r.breakdown).toEqual({ schoolTax: 7037.78, cityTax: 5013.22, exemptions: { star: 0, veteran: 0 } });
+    expect(r).toMatchObject({
+      assessedValue: 60000,
+      fiscalYear: 2025,
+      taxRate: 20.085,
+      baseTax: 12051,
+      schoolTaxPortion: 7037.78,
+      finalTax: 12051,
+    });
+    expect(r.breakdown).toEqual({
+      schoolTax: 7037.78,
+      cityTax: 5013.22,
+      exemptions: { star: 0, veteran: 0 },
+    });
     expect(r.monthlyPayment).toBeCloseTo(12051 / 12, 10);
     expect(r.quarterlyPayment).toBeCloseTo(12051 / 4, 10);
   });
@@ -176,16 +239,29 @@ describe("New York City tax", () => {
   it("carries the last fiscal year's rates forward and says so", () => {
     const r = nyc({ homeValue: 500000, taxYear: 2026 });
     expect(r.nyc?.taxRate).toBe(19.843);
-    expect(r.notes).toContainEqual({ key: "note.carriedForward", params: { figure: "figure.nycClassRate", year: 2027, from: 2026 } });
+    expect(r.notes).toContainEqual({
+      key: "note.carriedForward",
+      params: { figure: "figure.nycClassRate", year: 2027, from: 2026 },
+    });
   });
 
   it("STAR: base x class ratio at the class's school rate", () => {
     // Basic: 30,000 x 6% = 1,800 x (20.085% x 0.584 = 11.72964%) = 211.13. Enhanced 2024: 84,000 x 6% = 5,040 -> 591.17.
-    expect(nyc({ homeValue: 1000000, homesteadExemption: true }).nyc).toMatchObject({ starType: "basic", starSavings: 211.13, finalTax: 11839.87 });
-    expect(nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98700 }).nyc).toMatchObject({ starType: "enhanced", starSavings: 591.17 });
-    expect(nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98701 }).nyc).toMatchObject({ starType: "basic", starSavings: 211.13 });
+    expect(nyc({ homeValue: 1000000, homesteadExemption: true }).nyc).toMatchObject({
+      starType: "basic",
+      starSavings: 211.13,
+      finalTax: 11839.87,
+    });
+    expect(
+      nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98700 }).nyc,
+    ).toMatchObject({ starType: "enhanced", starSavings: 591.17 });
+    expect(
+      nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98701 }).nyc,
+    ).toMatchObject({ starType: "basic", starSavings: 211.13 });
     // Class 2: 30,000 x 45% = 13,500 x (12.5% x 0.605 = 7.5625%) = 1,020.9375.
-    expect(nyc({ homeValue: 1000000, homesteadExemption: true, propertyType: "condo" }).nyc?.starSavings).toBe(1020.94);
+    expect(
+      nyc({ homeValue: 1000000, homesteadExemption: true, propertyType: "condo" }).nyc?.starSavings,
+    ).toBe(1020.94);
   });
 
   it("STAR only for classes 1 and 2", () => {
@@ -215,9 +291,17 @@ describe("New York City tax", () => {
     [100000, undefined, 1580.63, 4044.37], // AV 45,000: 28.1% of 5,625 = 1,580.625
     [133334, undefined, 1312.5, 6187.5], // AV 60,000: 17.5% of 7,500
     [133334, 40000, 2107.5, 5392.5], // the building's average unit AV decides the tier
-  ])("co-op / condo abatement, market $%i (average unit AV %s): %d off, %d due", (homeValue, averageUnitAssessedValue, abatement, finalTax) => {
-    const r = nyc({ homeValue, propertyType: "coop", coopCondoPrimaryResidence: true, averageUnitAssessedValue });
-    expect(r.nyc).toMatchObject({ abatement, finalTax });
-    expect(r.annualTax).toBe(finalTax);
-  });
+  ])(
+    "co-op / condo abatement, market $%i (average unit AV %s): %d off, %d due",
+    (homeValue, averageUnitAssessedValue, abatement, finalTax) => {
+      const r = nyc({
+        homeValue,
+        propertyType: "coop",
+        coopCondoPrimaryResidence: true,
+        averageUnitAssessedValue,
+      });
+      expect(r.nyc).toMatchObject({ abatement, finalTax });
+      expect(r.annualTax).toBe(finalTax);
+    },
+  );
 });

@@ -18,7 +18,15 @@ import {
   unitPlans,
 } from "./lines";
 import { dollarsToCents, roundDollars, scaleRate, shareOfDollars, taxCents } from "./money";
-import type { AppliedRule, CalculatorInput, County, MessageRef, NewYorkRules, SeriesEntry, TaxResult } from "./schemas";
+import type {
+  AppliedRule,
+  CalculatorInput,
+  County,
+  MessageRef,
+  NewYorkRules,
+  SeriesEntry,
+  TaxResult,
+} from "./schemas";
 import { entryFor, yearCache } from "./series";
 import { splitRates } from "./tx";
 
@@ -72,7 +80,12 @@ export interface VeteranExemption {
  * RPTL 458-a (wartime 15%, combat 10%, disability half the rating) or 458-b (Cold War), each part
  * capped at its maximum times the equalization rate (1 at full value; NYC passes its class ratio).
  */
-export function newYorkVeteranExemption(assessed: number, input: CalculatorInput, v: NewYorkRules["veterans"], equalizationRate = 1): VeteranExemption {
+export function newYorkVeteranExemption(
+  assessed: number,
+  input: CalculatorInput,
+  v: NewYorkRules["veterans"],
+  equalizationRate = 1,
+): VeteranExemption {
   const rating = veteranRating(input);
   let service = input.veteranService;
   let assumedService = false;
@@ -80,15 +93,37 @@ export function newYorkVeteranExemption(assessed: number, input: CalculatorInput
     service = "wartime";
     assumedService = true;
   }
-  const disability = rating > 0 ? Math.min(shareOfDollars(assessed, (rating / 100) * v.disabilityFactor), Math.round(v.disabilityMax * equalizationRate)) : 0;
+  const disability =
+    rating > 0
+      ? Math.min(
+          shareOfDollars(assessed, (rating / 100) * v.disabilityFactor),
+          Math.round(v.disabilityMax * equalizationRate),
+        )
+      : 0;
   if (service !== "none") {
-    let amount = Math.min(shareOfDollars(assessed, v.wartimePercent), Math.round(v.wartimeMax * equalizationRate));
-    if (service === "combat") amount += Math.min(shareOfDollars(assessed, v.combatPercent), Math.round(v.combatMax * equalizationRate));
+    let amount = Math.min(
+      shareOfDollars(assessed, v.wartimePercent),
+      Math.round(v.wartimeMax * equalizationRate),
+    );
+    if (service === "combat")
+      amount += Math.min(
+        shareOfDollars(assessed, v.combatPercent),
+        Math.round(v.combatMax * equalizationRate),
+      );
     return { amount: amount + disability, section: "458-a", assumedService };
   }
   if (input.coldWarVeteran) {
-    const amount = Math.min(shareOfDollars(assessed, v.coldWarPercent), Math.round(v.coldWarMax * equalizationRate));
-    const dis = rating > 0 ? Math.min(shareOfDollars(assessed, (rating / 100) * v.disabilityFactor), Math.round(v.coldWarDisabilityMax * equalizationRate)) : 0;
+    const amount = Math.min(
+      shareOfDollars(assessed, v.coldWarPercent),
+      Math.round(v.coldWarMax * equalizationRate),
+    );
+    const dis =
+      rating > 0
+        ? Math.min(
+            shareOfDollars(assessed, (rating / 100) * v.disabilityFactor),
+            Math.round(v.coldWarDisabilityMax * equalizationRate),
+          )
+        : 0;
     return { amount: amount + dis, section: "458-b", assumedService };
   }
   return { amount: 0, section: "", assumedService };
@@ -111,10 +146,29 @@ function splitPlans(county: County, rules: NewYorkRules): UnitPlan[] {
     const yr = county.rateYear;
     // County rates are percent of full value; New York bills state rates per $1,000 (mills).
     return [
-      planRate(`${county.slug}-school`, "School district", "school", "mills", parts.school * 10, yr, status, src),
+      planRate(
+        `${county.slug}-school`,
+        "School district",
+        "school",
+        "mills",
+        parts.school * 10,
+        yr,
+        status,
+        src,
+      ),
       planRate(`${county.slug}-county`, "County", "county", "mills", parts.county * 10, yr, status, src),
       planRate(`${county.slug}-town`, "Town or city", "town", "mills", parts.city * 10, yr, status, src),
-      planRate(`${county.slug}-special`, "Special districts", "special", "mills", parts.special * 10, yr, status, src, { exemptions: { veterans: false } }),
+      planRate(
+        `${county.slug}-special`,
+        "Special districts",
+        "special",
+        "mills",
+        parts.special * 10,
+        yr,
+        status,
+        src,
+        { exemptions: { veterans: false } },
+      ),
     ];
   });
 }
@@ -127,7 +181,8 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   const year = input.taxYear ?? rules.currentTaxYear;
   const y = newYorkYear(rules, year);
   const value = input.homeValue;
-  const assessed = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const assessed =
+    input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   const units = unitPlans(county);
   const plans = units ?? splitPlans(county, rules);
   const applied: AppliedRule[] = [];
@@ -136,9 +191,11 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   const star = starTypeFor(input, y.incomeLimit.value);
   const base = star.type === "enhanced" ? y.enhanced : y.basic;
   const certified = star.type === "none" ? undefined : county.star?.exemptionAmounts?.[star.type];
-  const starAmount = star.type === "none" ? 0 : (certified ?? roundDollars(base.value * (county.star?.salesPriceFactor ?? 1)));
+  const starAmount =
+    star.type === "none" ? 0 : (certified ?? roundDollars(base.value * (county.star?.salesPriceFactor ?? 1)));
   const senior = isSenior(input) && input.homesteadExemption;
-  const seniorPct = senior && input.seniorIncome !== undefined ? seniorShare(rules.senior.schedule, input.seniorIncome) : 0;
+  const seniorPct =
+    senior && input.seniorIncome !== undefined ? seniorShare(rules.senior.schedule, input.seniorIncome) : 0;
   const veteran = newYorkVeteranExemption(assessed, input, rules.veterans);
 
   bill.reset();
@@ -175,18 +232,39 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     const caps: number[] = [];
     const max = county.star?.maxSavings?.[star.type as "basic" | "enhanced"];
     if (max !== undefined) caps.push(dollarsToCents(max));
-    if (input.priorStarSavings !== undefined) caps.push(Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)));
+    if (input.priorStarSavings !== undefined)
+      caps.push(Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)));
     if (caps.length > 0) {
       const cap = Math.min(...caps);
-      if (limitExemptionSavings(bill, starLine, "star", cap) > 0) applied.push({ key: "rule.ny.starCapped", params: { cap: cap / 100 }, source: rules.star.savingsMethodSource });
+      if (limitExemptionSavings(bill, starLine, "star", cap) > 0)
+        applied.push({
+          key: "rule.ny.starCapped",
+          params: { cap: cap / 100 },
+          source: rules.star.savingsMethodSource,
+        });
     }
-    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried) notes.push({ key: "note.carriedForward", params: { figure: "figure.enhancedStarBase", year, from: y.enhanced.from } });
+    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried)
+      notes.push({
+        key: "note.carriedForward",
+        params: { figure: "figure.enhancedStarBase", year, from: y.enhanced.from },
+      });
   }
-  if (star.incomeOver) notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
-  if (seniorUsed) applied.push({ key: "rule.ny.senior", params: { percent: pct(seniorPct) }, source: rules.senior.source, status: rules.senior.status });
+  if (star.incomeOver)
+    notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
+  if (seniorUsed)
+    applied.push({
+      key: "rule.ny.senior",
+      params: { percent: pct(seniorPct) },
+      source: rules.senior.source,
+      status: rules.senior.status,
+    });
   else if (senior && input.seniorIncome === undefined) notes.push({ key: "note.ny.seniorIncomeMissing" });
   if (veteranUsed) {
-    applied.push({ key: "rule.ny.veteran", params: { amount: veteran.amount, section: veteran.section }, source: rules.veterans.sources[0] });
+    applied.push({
+      key: "rule.ny.veteran",
+      params: { amount: veteran.amount, section: veteran.section },
+      source: rules.veterans.sources[0],
+    });
     if (veteran.assumedService) notes.push({ key: "note.ny.veteranServiceAssumed" });
   }
   if (!units) {
@@ -219,14 +297,27 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
 }
 
 /** DTF's STAR savings: the least of exemption x school rate / 1000 (to the cent), the maximum savings and the school tax. */
-export function starSavings(args: { exemptionAmount: number; schoolRatePer1000: number; maxSavings?: number; schoolTaxBeforeStar: number }): {
+export function starSavings(args: {
+  exemptionAmount: number;
+  schoolRatePer1000: number;
+  maxSavings?: number;
+  schoolTaxBeforeStar: number;
+}): {
   exemptionTimesRate: number;
   savings: number;
   schoolTaxAfterStar: number;
 } {
-  const timesRateCents = taxCents(roundDollars(args.exemptionAmount), "mills", scaleRate(args.schoolRatePer1000));
+  const timesRateCents = taxCents(
+    roundDollars(args.exemptionAmount),
+    "mills",
+    scaleRate(args.schoolRatePer1000),
+  );
   const beforeCents = dollarsToCents(args.schoolTaxBeforeStar);
   let savingsCents = Math.min(timesRateCents, beforeCents);
   if (args.maxSavings !== undefined) savingsCents = Math.min(savingsCents, dollarsToCents(args.maxSavings));
-  return { exemptionTimesRate: timesRateCents / 100, savings: savingsCents / 100, schoolTaxAfterStar: (beforeCents - savingsCents) / 100 };
+  return {
+    exemptionTimesRate: timesRateCents / 100,
+    savings: savingsCents / 100,
+    schoolTaxAfterStar: (beforeCents - savingsCents) / 100,
+  };
 }

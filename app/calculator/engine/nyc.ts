@@ -9,10 +9,24 @@ import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./
 import { EngineError, type ErrorKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import { newYorkVeteranExemption, newYorkYear, starTypeFor, type StarType } from "./ny";
-import type { AppliedRule, CalculatorInput, County, MessageRef, NewYorkRules, NycClass, NycResult, TaxResult } from "./schemas";
+import type {
+  AppliedRule,
+  CalculatorInput,
+  County,
+  MessageRef,
+  NewYorkRules,
+  NycClass,
+  NycResult,
+  TaxResult,
+} from "./schemas";
 import { entryFor } from "./series";
 
-const CLASS_NAMES: Record<NycClass, string> = { class1: "class 1", class2: "class 2", class3: "class 3", class4: "class 4" };
+const CLASS_NAMES: Record<NycClass, string> = {
+  class1: "class 1",
+  class2: "class 2",
+  class3: "class 3",
+  class4: "class 4",
+};
 
 /** The tax class from the input's property type: a class name, or a home type people know. */
 export function nycClassOf(propertyType: string | undefined): NycClass | null {
@@ -50,7 +64,8 @@ function inputError(input: CalculatorInput, rules: NewYorkRules, cls: NycClass |
   if (input.homeValue > rules.nyc.limits.maxMarketValue) return "error.nyc.marketValueTooHigh";
   if (cls === null) return "error.nyc.invalidClass";
   if (input.seniorIncome !== undefined && input.seniorIncome < 0) return "error.nyc.seniorIncomeNegative";
-  if (input.seniorCitizen && input.homesteadExemption && input.seniorIncome === undefined) return "error.nyc.seniorIncomeRequired";
+  if (input.seniorCitizen && input.homesteadExemption && input.seniorIncome === undefined)
+    return "error.nyc.seniorIncomeRequired";
   return null;
 }
 
@@ -73,7 +88,13 @@ interface NycContext {
   ratio: number;
   starClass: boolean;
   starAV: { basic: number; enhanced: number };
-  cited: { assessment: AppliedRule; rate: AppliedRule; class1Cap: AppliedRule; starBasic: AppliedRule; starEnhanced: AppliedRule };
+  cited: {
+    assessment: AppliedRule;
+    rate: AppliedRule;
+    class1Cap: AppliedRule;
+    starBasic: AppliedRule;
+    starEnhanced: AppliedRule;
+  };
   carried: MessageRef | null;
   /** The lists of line names of this class's bills (school and city shares). */
   names: NameLists;
@@ -97,7 +118,13 @@ function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycC
   return ctx;
 }
 
-function makeContext(rules: NewYorkRules, county: County, year: number, cls: NycClass, key: number): NycContext {
+function makeContext(
+  rules: NewYorkRules,
+  county: County,
+  year: number,
+  cls: NycClass,
+  key: number,
+): NycContext {
   let byCounty = contextCache.get(rules);
   if (!byCounty) {
     byCounty = new WeakMap();
@@ -127,8 +154,26 @@ function makeContext(rules: NewYorkRules, county: County, year: number, cls: Nyc
     county,
     year,
     plans: {
-      school: planRate(`nyc-${cls}-school`, `NYC ${CLASS_NAMES[cls]} tax, school share`, "school", "percent", rate * share, rates.from + 1, status, src),
-      city: planRate(`nyc-${cls}-city`, `NYC ${CLASS_NAMES[cls]} tax, city share`, "city", "percent", rate * (1 - share), rates.from + 1, status, src),
+      school: planRate(
+        `nyc-${cls}-school`,
+        `NYC ${CLASS_NAMES[cls]} tax, school share`,
+        "school",
+        "percent",
+        rate * share,
+        rates.from + 1,
+        status,
+        src,
+      ),
+      city: planRate(
+        `nyc-${cls}-city`,
+        `NYC ${CLASS_NAMES[cls]} tax, city share`,
+        "city",
+        "percent",
+        rate * (1 - share),
+        rates.from + 1,
+        status,
+        src,
+      ),
     },
     rate,
     rateScaled: scaleRate(rate),
@@ -139,14 +184,42 @@ function makeContext(rules: NewYorkRules, county: County, year: number, cls: Nyc
     starClass: nyc.star.classes.includes(cls),
     starAV,
     cited: {
-      assessment: freeze({ key: "rule.nyc.assessment", params: freeze({ ratio: Math.round(ratio * 10000) / 100, class: `figure.${cls}` }), source: nyc.source }),
-      rate: freeze({ key: "rule.nyc.rate", params: freeze({ class: `figure.${cls}`, rate, fiscalYear: year + 1 }), year, source: rates.source, status: rates.status }),
+      assessment: freeze({
+        key: "rule.nyc.assessment",
+        params: freeze({ ratio: Math.round(ratio * 10000) / 100, class: `figure.${cls}` }),
+        source: nyc.source,
+      }),
+      rate: freeze({
+        key: "rule.nyc.rate",
+        params: freeze({ class: `figure.${cls}`, rate, fiscalYear: year + 1 }),
+        year,
+        source: rates.source,
+        status: rates.status,
+      }),
       class1Cap: freeze({ key: "rule.nyc.class1Cap", source: nyc.class1Caps.source }),
-      starBasic: freeze({ key: "rule.nyc.star", params: freeze({ type: "Basic", amount: starAV.basic }), year, source: y.basic.source, status: y.basic.status }),
-      starEnhanced: freeze({ key: "rule.nyc.star", params: freeze({ type: "Enhanced", amount: starAV.enhanced }), year, source: y.enhanced.source, status: y.enhanced.status }),
+      starBasic: freeze({
+        key: "rule.nyc.star",
+        params: freeze({ type: "Basic", amount: starAV.basic }),
+        year,
+        source: y.basic.source,
+        status: y.basic.status,
+      }),
+      starEnhanced: freeze({
+        key: "rule.nyc.star",
+        params: freeze({ type: "Enhanced", amount: starAV.enhanced }),
+        year,
+        source: y.enhanced.source,
+        status: y.enhanced.status,
+      }),
     },
     names: [],
-    carried: year > rates.from ? freeze({ key: "note.carriedForward", params: freeze({ figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 }) }) : null,
+    carried:
+      year > rates.from
+        ? freeze({
+            key: "note.carriedForward",
+            params: freeze({ figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 }),
+          })
+        : null,
   };
   byKey.set(key, ctx);
   return ctx;
@@ -168,7 +241,11 @@ const abatementRules = new WeakMap<AbatementTier, AppliedRule>();
 function abatementRule(tier: AbatementTier, status: AppliedRule["status"]): AppliedRule {
   let rule = abatementRules.get(tier);
   if (!rule) {
-    rule = freeze({ key: "rule.nyc.abatement", params: freeze({ percent: Math.round(tier.percent * 10000) / 100 }), status });
+    rule = freeze({
+      key: "rule.nyc.abatement",
+      params: freeze({ percent: Math.round(tier.percent * 10000) / 100 }),
+      status,
+    });
     abatementRules.set(tier, rule);
   }
   return rule;
@@ -215,10 +292,15 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       const y = newYorkYear(rules, year);
       const star = starTypeFor(input, y.incomeLimit.value);
       starType = star.type;
-      if (star.incomeOver) notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
+      if (star.incomeOver)
+        notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
       starAV = starType === "enhanced" ? c.starAV.enhanced : c.starAV.basic;
       starCents = Math.min(taxCents(starAV, "percent", c.schoolRateScaled), schoolCents);
-      if (input.priorStarSavings !== undefined) starCents = Math.min(starCents, Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)));
+      if (input.priorStarSavings !== undefined)
+        starCents = Math.min(
+          starCents,
+          Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)),
+        );
       applied.push(starType === "enhanced" ? c.cited.starEnhanced : c.cited.starBasic);
     } else notes.push({ key: "note.nyc.starClass" });
   }
@@ -243,7 +325,10 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     } else {
       const ex = newYorkVeteranExemption(assessed, input, rules.veterans, ratio);
       vetAV = ex.amount;
-      vetCents = Math.min(taxCents(vetAV, "percent", v.appliesToSchoolTax ? rateScaled : c.cityRateScaled), room);
+      vetCents = Math.min(
+        taxCents(vetAV, "percent", v.appliesToSchoolTax ? rateScaled : c.cityRateScaled),
+        room,
+      );
       if (ex.assumedService) notes.push({ key: "note.ny.veteranServiceAssumed" });
       if (!v.appliesToSchoolTax && vetAV > 0) notes.push({ key: "note.nyc.veteranNotOnSchool" });
     }
@@ -266,7 +351,10 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       applied.push(abatementRule(tier, nyc.coopCondoAbatement.status));
     }
   }
-  const abatementSchool = schoolAfter + cityAfter > 0 ? Math.min(schoolAfter, Math.round((abatementCents * schoolAfter) / (schoolAfter + cityAfter))) : 0;
+  const abatementSchool =
+    schoolAfter + cityAfter > 0
+      ? Math.min(schoolAfter, Math.round((abatementCents * schoolAfter) / (schoolAfter + cityAfter)))
+      : 0;
   const abatementCity = abatementCents - abatementSchool;
   schoolAfter -= abatementSchool;
   cityAfter -= abatementCity;
@@ -323,4 +411,3 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
 export function nycTaxOnTaxable(taxableValue: number, ratePercent: number): number {
   return centsToDollars(taxCents(roundDollars(taxableValue), "percent", scaleRate(ratePercent)));
 }
-

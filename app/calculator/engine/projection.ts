@@ -2,7 +2,13 @@
 // Both run through the same calculation; they differ only in the assessed value they start
 // from: the owner's capped value, or (where a sale resets the cap) the price.
 import { calculate } from "./calculate";
-import { nycClass1Assessed, prop13Factor, saveOurHomesAssessed, texasCappedAppraisal, floridaNonHomesteadAssessed } from "./caps";
+import {
+  nycClass1Assessed,
+  prop13Factor,
+  saveOurHomesAssessed,
+  texasCappedAppraisal,
+  floridaNonHomesteadAssessed,
+} from "./caps";
 import { divRoundHalfUp, roundDollars } from "./money";
 import { nycClassOf } from "./nyc";
 import type { CalculatorInput, County, StateRules } from "./schemas";
@@ -44,7 +50,9 @@ function nextAssessed(
 ): void {
   switch (rules.state) {
     case "TX":
-      state.assessed = input.homesteadExemption ? texasCappedAppraisal(state.assessed, market, rules, year) : market;
+      state.assessed = input.homesteadExemption
+        ? texasCappedAppraisal(state.assessed, market, rules, year)
+        : market;
       return;
     case "CA": {
       // Prop 8: a decline in value lowers the assessment, while the factored base keeps growing beneath it.
@@ -64,7 +72,10 @@ function nextAssessed(
         return;
       }
       const cls = nycClassOf(input.propertyType) ?? "class1";
-      const av = cls === "class1" ? nycClass1Assessed(market, state.history, rules.nyc) : roundDollars(market * rules.nyc.assessmentRatios[cls]);
+      const av =
+        cls === "class1"
+          ? nycClass1Assessed(market, state.history, rules.nyc)
+          : roundDollars(market * rules.nyc.assessmentRatios[cls]);
       state.history.push(av);
       state.assessed = av;
       return;
@@ -72,13 +83,24 @@ function nextAssessed(
   }
 }
 
-function run(input: CalculatorInput, county: County, rules: StateRules, opts: ProjectionOptions, startAssessed: number, history: number[]): ProjectionYear[] {
+function run(
+  input: CalculatorInput,
+  county: County,
+  rules: StateRules,
+  opts: ProjectionOptions,
+  startAssessed: number,
+  history: number[],
+): ProjectionYear[] {
   const startYear = input.taxYear ?? rules.currentTaxYear;
   const rows: ProjectionYear[] = [];
   const state = { assessed: startAssessed, factored: startAssessed, history };
   let ceilingAmount = input.schoolTaxCeilingAmount;
   let ceilingYear = input.schoolTaxCeilingYear;
-  const freezes = rules.state === "TX" && input.schoolTaxCeiling && input.homesteadExemption && (input.over65Exemption || input.seniorCitizen || input.disabledPersonExemption);
+  const freezes =
+    rules.state === "TX" &&
+    input.schoolTaxCeiling &&
+    input.homesteadExemption &&
+    (input.over65Exemption || input.seniorCitizen || input.disabledPersonExemption);
   for (let i = 0; i < opts.years; i++) {
     const year = startYear + i;
     const market = roundDollars(input.homeValue * Math.pow(1 + opts.marketGrowth, i));
@@ -99,7 +121,13 @@ function run(input: CalculatorInput, county: County, rules: StateRules, opts: Pr
       ceilingAmount = schoolTax;
       ceilingYear = year;
     }
-    rows.push({ year, marketValue: market, assessedValue: state.assessed, annualTax: r.annualTax, schoolTax });
+    rows.push({
+      year,
+      marketValue: market,
+      assessedValue: state.assessed,
+      annualTax: r.annualTax,
+      schoolTax,
+    });
   }
   return rows;
 }
@@ -110,7 +138,12 @@ function total(rows: ProjectionYear[]): number {
   return cents / 100;
 }
 
-export function projectTax(input: CalculatorInput, county: County, rules: StateRules, opts: ProjectionOptions): Projection {
+export function projectTax(
+  input: CalculatorInput,
+  county: County,
+  rules: StateRules,
+  opts: ProjectionOptions,
+): Projection {
   const value = input.homeValue;
   const isNyc = rules.state === "NY" && county.nycClass === true;
   const nycHistory = input.priorAssessedValues ? [...input.priorAssessedValues] : [];
@@ -119,13 +152,22 @@ export function projectTax(input: CalculatorInput, county: County, rules: StateR
     const cls = nycClassOf(input.propertyType) ?? "class1";
     ownerStart =
       input.assessedValue ??
-      (cls === "class1" && nycHistory.length > 0 ? nycClass1Assessed(value, nycHistory, rules.nyc) : roundDollars(value * rules.nyc.assessmentRatios[cls]));
-  } else ownerStart = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+      (cls === "class1" && nycHistory.length > 0
+        ? nycClass1Assessed(value, nycHistory, rules.nyc)
+        : roundDollars(value * rules.nyc.assessmentRatios[cls]));
+  } else
+    ownerStart =
+      input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   // A sale resets the cap in Texas, California and Florida; New York City's class 1 limits stay with the property.
   let buyerStart = isNyc ? ownerStart : value;
-  if (rules.state === "FL" && opts.portabilityBenefit) buyerStart = Math.max(0, value - Math.min(opts.portabilityBenefit, rules.portability.maxBenefit));
+  if (rules.state === "FL" && opts.portabilityBenefit)
+    buyerStart = Math.max(0, value - Math.min(opts.portabilityBenefit, rules.portability.maxBenefit));
   const owner = run(input, county, rules, opts, ownerStart, isNyc ? [...nycHistory, ownerStart] : []);
-  const buyerInput: CalculatorInput = { ...input, schoolTaxCeilingAmount: undefined, schoolTaxCeilingYear: undefined };
+  const buyerInput: CalculatorInput = {
+    ...input,
+    schoolTaxCeilingAmount: undefined,
+    schoolTaxCeilingYear: undefined,
+  };
   const buyer = run(buyerInput, county, rules, opts, buyerStart, isNyc ? [...nycHistory, buyerStart] : []);
   return { owner, buyer, ownerTotal: total(owner), buyerTotal: total(buyer) };
 }

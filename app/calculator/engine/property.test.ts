@@ -7,7 +7,13 @@ import harrisJson from "./__fixtures__/harris.county.json";
 import { caRules, county, flRules, nyRules, txRules, unit } from "./__fixtures__/rules";
 import { calculate } from "./calculate";
 import { withDefaults } from "./input";
-import { type CalculatorInputRaw, type County, CountySchema, type StateRules, VeteranBandLabelSchema } from "./schemas";
+import {
+  type CalculatorInputRaw,
+  type County,
+  CountySchema,
+  type StateRules,
+  VeteranBandLabelSchema,
+} from "./schemas";
 
 interface Scenario {
   name: string;
@@ -18,8 +24,20 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: "TX, Harris (five units)", county: CountySchema.parse(harrisJson), rules: txRules, minValue: 0, maxValue: 20_000_000 },
-  { name: "TX, estimate", county: county("TX", undefined, { rate: 2.1, rateKind: "estimate" }), rules: txRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "TX, Harris (five units)",
+    county: CountySchema.parse(harrisJson),
+    rules: txRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
+  {
+    name: "TX, estimate",
+    county: county("TX", undefined, { rate: 2.1, rateKind: "estimate" }),
+    rules: txRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
   {
     name: "CA, 1% + debt + Mello-Roos",
     county: county("CA", [
@@ -31,27 +49,57 @@ const scenarios: Scenario[] = [
     minValue: 0,
     maxValue: 20_000_000,
   },
-  { name: "CA, estimate", county: county("CA", undefined, { rate: 1.17 }), rules: caRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "CA, estimate",
+    county: county("CA", undefined, { rate: 1.17 }),
+    rules: caRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
   {
     name: "FL, units with a senior option",
     county: county("FL", [
       unit({ id: "school", kind: "school", basis: "mills", rate: 6.343 }),
-      unit({ id: "county", kind: "county", basis: "mills", rate: 11.3169, exemptions: { over65Amount: 50000 } }),
+      unit({
+        id: "county",
+        kind: "county",
+        basis: "mills",
+        rate: 11.3169,
+        exemptions: { over65Amount: 50000 },
+      }),
       unit({ id: "cdd", kind: "cdd", basis: "fixed", rate: 1250 }),
     ]),
     rules: flRules,
     minValue: 0,
     maxValue: 20_000_000,
   },
-  { name: "FL, estimate", county: county("FL", undefined, { rate: 1.8 }), rules: flRules, minValue: 0, maxValue: 20_000_000 },
-  { name: "NY, estimate", county: county("NY", undefined, { rate: 2.4 }), rules: nyRules, minValue: 0, maxValue: 20_000_000 },
+  {
+    name: "FL, estimate",
+    county: county("FL", undefined, { rate: 1.8 }),
+    rules: flRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
+  {
+    name: "NY, estimate",
+    county: county("NY", undefined, { rate: 2.4 }),
+    rules: nyRules,
+    minValue: 0,
+    maxValue: 20_000_000,
+  },
   {
     name: "NY, units with senior and capped STAR",
     county: county(
       "NY",
       [
         unit({ id: "school", kind: "school", basis: "mills", rate: 20.16782 }),
-        unit({ id: "county", kind: "county", basis: "mills", rate: 9.26, exemptions: { over65Percent: 0.5 } }),
+        unit({
+          id: "county",
+          kind: "county",
+          basis: "mills",
+          rate: 9.26,
+          exemptions: { over65Percent: 0.5 },
+        }),
         unit({ id: "village", kind: "village", basis: "mills", rate: 10.88 }),
       ],
       { star: { maxSavings: { basic: 700, enhanced: 1500 } } },
@@ -60,7 +108,13 @@ const scenarios: Scenario[] = [
     minValue: 0,
     maxValue: 20_000_000,
   },
-  { name: "NYC", county: county("NY", undefined, { nycClass: true, name: "Kings", slug: "kings" }), rules: nyRules, minValue: 1, maxValue: 50_000_000 },
+  {
+    name: "NYC",
+    county: county("NY", undefined, { nycClass: true, name: "Kings", slug: "kings" }),
+    rules: nyRules,
+    minValue: 1,
+    maxValue: 50_000_000,
+  },
 ];
 
 const flagsArb = fc.record({
@@ -80,7 +134,15 @@ const flagsArb = fc.record({
   taxYear: fc.integer({ min: 2020, max: 2027 }),
 });
 
-const TOGGLES = ["homesteadExemption", "over65Exemption", "disabledPersonExemption", "seniorCitizen", "coldWarVeteran", "coopCondoPrimaryResidence", "schoolTaxCeiling"] as const;
+const TOGGLES = [
+  "homesteadExemption",
+  "over65Exemption",
+  "disabledPersonExemption",
+  "seniorCitizen",
+  "coldWarVeteran",
+  "coopCondoPrimaryResidence",
+  "schoolTaxCeiling",
+] as const;
 
 function tax(s: Scenario, raw: CalculatorInputRaw) {
   return calculate(withDefaults(raw), s.county, s.rules);
@@ -94,7 +156,14 @@ for (const s of scenarios) {
       fc.assert(
         fc.property(valueArb, flagsArb, (homeValue, flags) => {
           const r = tax(s, { homeValue, ...flags });
-          for (const x of [r.annualTax, r.monthlyTax, r.effectiveRate, r.taxableValue, r.exemptionSavings, r.taxBeforeExemptions]) {
+          for (const x of [
+            r.annualTax,
+            r.monthlyTax,
+            r.effectiveRate,
+            r.taxableValue,
+            r.exemptionSavings,
+            r.taxBeforeExemptions,
+          ]) {
             expect(Number.isFinite(x)).toBe(true);
             expect(x).toBeGreaterThanOrEqual(0);
           }
@@ -106,7 +175,9 @@ for (const s of scenarios) {
           }
           expect(lineCents).toBe(Math.round(r.annualTax * 100));
           const b = r.countyBreakdown;
-          expect(Math.round((b.county + b.school + b.city + b.special) * 100)).toBe(Math.round(r.annualTax * 100));
+          expect(Math.round((b.county + b.school + b.city + b.special) * 100)).toBe(
+            Math.round(r.annualTax * 100),
+          );
         }),
       );
     });
@@ -116,7 +187,9 @@ for (const s of scenarios) {
         fc.property(valueArb, fc.integer({ min: 100, max: 2_000_000 }), flagsArb, (v, d, flags) => {
           const high = Math.min(s.maxValue, v + d);
           if (high - v < 100) return;
-          expect(tax(s, { homeValue: v, ...flags }).annualTax).toBeLessThanOrEqual(tax(s, { homeValue: high, ...flags }).annualTax);
+          expect(tax(s, { homeValue: v, ...flags }).annualTax).toBeLessThanOrEqual(
+            tax(s, { homeValue: high, ...flags }).annualTax,
+          );
         }),
       );
     });
@@ -135,7 +208,10 @@ for (const s of scenarios) {
           if (drop <= 0) return;
           const rounded = low.lines.reduce((n, l) => n + l.exemptions.length, 0);
           // Tax per dollar of each line's assessed value (whatever the rate's basis), summed.
-          const perDollar = low.lines.reduce((sum, l) => sum + (l.assessedValue > 0 ? l.taxBeforeExemptions / l.assessedValue : 0), 0);
+          const perDollar = low.lines.reduce(
+            (sum, l) => sum + (l.assessedValue > 0 ? l.taxBeforeExemptions / l.assessedValue : 0),
+            0,
+          );
           expect(drop).toBeLessThanOrEqual(rounded * perDollar + 0.01);
         }),
         { numRuns: 300 },
@@ -144,14 +220,32 @@ for (const s of scenarios) {
 
     it("turning an exemption on never raises the tax", () => {
       fc.assert(
-        fc.property(valueArb, flagsArb, fc.constantFrom(...TOGGLES), fc.constantFrom(...VeteranBandLabelSchema.options), (homeValue, flags, toggle, band) => {
-          const off = tax(s, { homeValue, ...flags, [toggle]: false }).annualTax;
-          const on = tax(s, { homeValue, ...flags, [toggle]: true }).annualTax;
-          expect(on).toBeLessThanOrEqual(off);
-          const noVet = tax(s, { homeValue, ...flags, disabledVeteranExemption: "none", veteranService: "none", coldWarVeteran: false }).annualTax;
-          const vet = tax(s, { homeValue, ...flags, disabledVeteranExemption: band, veteranService: "none", coldWarVeteran: false }).annualTax;
-          expect(vet).toBeLessThanOrEqual(noVet);
-        }),
+        fc.property(
+          valueArb,
+          flagsArb,
+          fc.constantFrom(...TOGGLES),
+          fc.constantFrom(...VeteranBandLabelSchema.options),
+          (homeValue, flags, toggle, band) => {
+            const off = tax(s, { homeValue, ...flags, [toggle]: false }).annualTax;
+            const on = tax(s, { homeValue, ...flags, [toggle]: true }).annualTax;
+            expect(on).toBeLessThanOrEqual(off);
+            const noVet = tax(s, {
+              homeValue,
+              ...flags,
+              disabledVeteranExemption: "none",
+              veteranService: "none",
+              coldWarVeteran: false,
+            }).annualTax;
+            const vet = tax(s, {
+              homeValue,
+              ...flags,
+              disabledVeteranExemption: band,
+              veteranService: "none",
+              coldWarVeteran: false,
+            }).annualTax;
+            expect(vet).toBeLessThanOrEqual(noVet);
+          },
+        ),
       );
     });
 

@@ -88,9 +88,13 @@ export const CountyStarSchema = z.object({
   /** DTF's sales price differential factor for the county (1 where none applies). */
   salesPriceFactor: z.number().positive().optional(),
   /** STAR exemption amounts DTF certifies for the municipality (already times its equalization rate and factor). */
-  exemptionAmounts: z.object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() }).optional(),
+  exemptionAmounts: z
+    .object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() })
+    .optional(),
   /** Maximum STAR exemption savings DTF publishes for the school district, in dollars. */
-  maxSavings: z.object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() }).optional(),
+  maxSavings: z
+    .object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() })
+    .optional(),
   taxYear: z.number().int().optional(),
   source: SourceSchema.optional(),
 });
@@ -144,7 +148,9 @@ function seriesEntry<T extends z.ZodType>(value: T) {
       status: FigureStatusSchema.default("official"),
       note: z.string().optional(),
     })
-    .refine((e) => e.status === "spec" || e.source !== undefined, { message: "a figure needs its source unless it is the spec's" });
+    .refine((e) => e.status === "spec" || e.source !== undefined, {
+      message: "a figure needs its source unless it is the spec's",
+    });
 }
 
 /** A value that changes by tax year, oldest first. */
@@ -196,7 +202,12 @@ const veteranBandSchema = z.object({
   amount: z.number().min(0),
 });
 
-const splitSharesSchema = z.object({ school: shareSchema, county: shareSchema, city: shareSchema, special: shareSchema });
+const splitSharesSchema = z.object({
+  school: shareSchema,
+  county: shareSchema,
+  city: shareSchema,
+  special: shareSchema,
+});
 
 export const TexasRulesSchema = z.object({
   state: z.literal("TX"),
@@ -225,7 +236,11 @@ export const TexasRulesSchema = z.object({
   split: z.object({
     shares: splitSharesSchema,
     /** The spec subtracts a $3,000 county homestead in the estimate; the law grants it only on the FM/FC levy. */
-    countyHomestead: z.object({ amount: z.number().min(0), applyWithoutUnits: z.boolean(), note: z.string() }),
+    countyHomestead: z.object({
+      amount: z.number().min(0),
+      applyWithoutUnits: z.boolean(),
+      note: z.string(),
+    }),
     basis: z.string(),
   }),
   /** The November 2025 constitutional amendments (SJR 2 / Prop 13 and SJR 85 / Prop 11). */
@@ -254,18 +269,35 @@ export const CaliforniaRulesSchema = z.object({
   /** BOE's factors by assessment year; a year without one uses the maximum and says so. */
   inflationFactors: z.array(YearFactorSchema),
   /** R&T Code 205.5 disabled veterans' exemption (100% rating), basic and low-income. */
-  disabledVeteran: seriesOf(z.object({ basic: z.number().min(0), lowIncome: z.number().min(0), lowIncomeLimit: z.number().min(0) })),
+  disabledVeteran: seriesOf(
+    z.object({ basic: z.number().min(0), lowIncome: z.number().min(0), lowIncomeLimit: z.number().min(0) }),
+  ),
   /** Prop 19 intergenerational exclusion amount, by transfer date (YYYY-MM-DD). */
   prop19: z.object({
-    parentChildExclusion: z.array(z.object({ fromDate: z.string(), amount: z.number(), source: SourceSchema, status: FigureStatusSchema.default("official") })),
+    parentChildExclusion: z.array(
+      z.object({
+        fromDate: z.string(),
+        amount: z.number(),
+        source: SourceSchema,
+        status: FigureStatusSchema.default("official"),
+      }),
+    ),
     /** Replacement home value limits by when it is bought relative to the sale: before, within year 1, within year 2. */
-    replacementValueLimits: z.object({ beforeSale: z.number(), withinFirstYear: z.number(), withinSecondYear: z.number() }),
+    replacementValueLimits: z.object({
+      beforeSale: z.number(),
+      withinFirstYear: z.number(),
+      withinSecondYear: z.number(),
+    }),
     maxTransfers: z.number().int(),
     minAge: z.number().int(),
     source: SourceSchema,
   }),
   split: z.object({ shares: splitSharesSchema, basis: z.string() }),
-  prop13Demo: z.object({ ratePercent: z.number().min(0), specRatePercent: z.number().min(0), note: z.string() }),
+  prop13Demo: z.object({
+    ratePercent: z.number().min(0),
+    specRatePercent: z.number().min(0),
+    note: z.string(),
+  }),
   product: ProductRulesSchema,
 });
 export type CaliforniaRules = z.infer<typeof CaliforniaRulesSchema>;
@@ -278,15 +310,34 @@ export const FloridaRulesSchema = z.object({
   /** s. 196.031(1)(b): second exemption, non-school levies, on assessed value above `threshold`; indexed from 2025. */
   additionalHomestead: seriesOf(z.object({ threshold: z.number().min(0), amount: z.number().min(0) })),
   /** s. 193.155: Save Our Homes cap (lesser of `maxRate` and the CPI change of the prior year). */
-  saveOurHomes: z.object({ maxRate: z.number().min(0), cpiChanges: z.array(YearFactorSchema), source: SourceSchema }),
+  saveOurHomes: z.object({
+    maxRate: z.number().min(0),
+    cpiChanges: z.array(YearFactorSchema),
+    source: SourceSchema,
+  }),
   /** s. 193.155(8): portability. */
-  portability: z.object({ maxBenefit: z.number().min(0), years: z.number().int(), specYears: z.number().int(), source: SourceSchema }),
+  portability: z.object({
+    maxBenefit: z.number().min(0),
+    years: z.number().int(),
+    specYears: z.number().int(),
+    source: SourceSchema,
+  }),
   /** s. 196.075: local-option senior exemption (up to `maxAmount`) with an income limit indexed yearly. */
-  seniorLocalOption: z.object({ maxAmount: z.number().min(0), incomeLimit: seriesOf(z.number().min(0)), source: SourceSchema }),
+  seniorLocalOption: z.object({
+    maxAmount: z.number().min(0),
+    incomeLimit: seriesOf(z.number().min(0)),
+    source: SourceSchema,
+  }),
   /** s. 196.202: widow(er), blind or totally and permanently disabled person. */
   disabledPerson: seriesOf(z.number().min(0)),
   /** s. 196.24 ($5,000 at 10%+) and s. 196.081 (total exemption, permanent and total disability). */
-  disabledVeteran: seriesOf(z.object({ minRating: z.number().int(), amount: z.number().min(0), totalExemptionRating: z.number().int() })),
+  disabledVeteran: seriesOf(
+    z.object({
+      minRating: z.number().int(),
+      amount: z.number().min(0),
+      totalExemptionRating: z.number().int(),
+    }),
+  ),
   /** s. 193.1555: non-homestead residential cap (not on school levies). */
   nonHomesteadCap: z.number().min(0),
   split: z.object({ schoolShare: shareSchema, basis: z.string() }),
@@ -294,7 +345,8 @@ export const FloridaRulesSchema = z.object({
 });
 export type FloridaRules = z.infer<typeof FloridaRulesSchema>;
 
-const nycClassRecord = <T extends z.ZodType>(value: T) => z.object({ class1: value, class2: value, class3: value, class4: value });
+const nycClassRecord = <T extends z.ZodType>(value: T) =>
+  z.object({ class1: value, class2: value, class3: value, class4: value });
 
 export const NycRulesSchema = z.object({
   /** Class tax rates (percent of billable assessed value), by fiscal year (FY2025 = `from: 2025`). */
@@ -304,10 +356,16 @@ export const NycRulesSchema = z.object({
   class1Caps: z.object({ annual: z.number(), fiveYear: z.number(), source: SourceSchema }),
   /** Share of each class's tax that funds schools (for STAR and the school/city breakdown). */
   schoolShares: seriesOf(nycClassRecord(shareSchema)),
-  star: z.object({ classes: z.array(z.enum(["class1", "class2", "class3", "class4"])), salesPriceFactor: z.number().positive(), note: z.string() }),
+  star: z.object({
+    classes: z.array(z.enum(["class1", "class2", "class3", "class4"])),
+    salesPriceFactor: z.number().positive(),
+    note: z.string(),
+  }),
   /** RPTL 467-a co-op/condo abatement: percent by the average assessed value of the building's units. */
   coopCondoAbatement: z.object({
-    tiers: z.array(z.object({ maxAverageUnitAssessedValue: z.number().nullable(), percent: shareSchema })).min(1),
+    tiers: z
+      .array(z.object({ maxAverageUnitAssessedValue: z.number().nullable(), percent: shareSchema }))
+      .min(1),
     status: FigureStatusSchema,
     note: z.string(),
   }),
@@ -318,7 +376,9 @@ export const NycRulesSchema = z.object({
     /** The spec's method: 15% of assessed value times a multiplier by rating band; 100% pays no tax. */
     specMultiplier: z.object({
       percent: shareSchema,
-      bands: z.array(z.object({ minRating: z.number().int(), maxRating: z.number().int(), multiplier: z.number() })),
+      bands: z.array(
+        z.object({ minRating: z.number().int(), maxRating: z.number().int(), multiplier: z.number() }),
+      ),
       fullExemptionRating: z.number().int(),
     }),
     source: SourceSchema,
@@ -364,13 +424,22 @@ export const NewYorkRulesSchema = z.object({
     specPercent: shareSchema,
     sources: z.array(SourceSchema).min(1),
   }),
-  split: z.object({ schoolShare: shareSchema, nonSchoolShares: z.object({ county: shareSchema, city: shareSchema, special: shareSchema }), basis: z.string() }),
+  split: z.object({
+    schoolShare: shareSchema,
+    nonSchoolShares: z.object({ county: shareSchema, city: shareSchema, special: shareSchema }),
+    basis: z.string(),
+  }),
   nyc: NycRulesSchema,
   product: ProductRulesSchema,
 });
 export type NewYorkRules = z.infer<typeof NewYorkRulesSchema>;
 
-export const StateRulesSchema = z.discriminatedUnion("state", [TexasRulesSchema, CaliforniaRulesSchema, FloridaRulesSchema, NewYorkRulesSchema]);
+export const StateRulesSchema = z.discriminatedUnion("state", [
+  TexasRulesSchema,
+  CaliforniaRulesSchema,
+  FloridaRulesSchema,
+  NewYorkRulesSchema,
+]);
 export type StateRules = z.infer<typeof StateRulesSchema>;
 
 // ---------------------------------------------------------------------------------------
@@ -444,7 +513,11 @@ export type ExemptionKind = z.infer<typeof ExemptionKindSchema>;
 export const BreakdownGroupSchema = z.enum(["school", "county", "city", "special"]);
 export type BreakdownGroup = z.infer<typeof BreakdownGroupSchema>;
 
-export const LineExemptionSchema = z.object({ kind: ExemptionKindSchema, amount: z.number(), savings: z.number() });
+export const LineExemptionSchema = z.object({
+  kind: ExemptionKindSchema,
+  amount: z.number(),
+  savings: z.number(),
+});
 export type LineExemption = z.infer<typeof LineExemptionSchema>;
 
 export const TaxLineSchema = z.object({
@@ -463,7 +536,9 @@ export const TaxLineSchema = z.object({
   taxBeforeExemptions: z.number(),
   tax: z.number(),
   /** Texas: the ceiling that limited this line, with what it saved. */
-  ceiling: z.object({ amount: z.number(), savings: z.number(), reducedFrom: z.number().optional() }).optional(),
+  ceiling: z
+    .object({ amount: z.number(), savings: z.number(), reducedFrom: z.number().optional() })
+    .optional(),
 });
 export type TaxLine = z.infer<typeof TaxLineSchema>;
 
@@ -477,7 +552,10 @@ export const ExemptionDetailSchema = z.object({
 export type ExemptionDetail = z.infer<typeof ExemptionDetailSchema>;
 
 /** A message from the catalog in messages.ts, with the values its text interpolates. */
-export const MessageRefSchema = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export const MessageRefSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type MessageRef = z.infer<typeof MessageRefSchema>;
 
 /** A rule the calculation applied: its catalog key (rule.*), the figures it used, and where they come from. */
@@ -520,7 +598,11 @@ export const NycResultSchema = z.object({
   effectiveRate: z.number(),
   monthlyPayment: z.number(),
   quarterlyPayment: z.number(),
-  breakdown: z.object({ schoolTax: z.number(), cityTax: z.number(), exemptions: z.object({ star: z.number(), veteran: z.number() }) }),
+  breakdown: z.object({
+    schoolTax: z.number(),
+    cityTax: z.number(),
+    exemptions: z.object({ star: z.number(), veteran: z.number() }),
+  }),
 });
 export type NycResult = z.infer<typeof NycResultSchema>;
 
@@ -543,9 +625,18 @@ export const TaxResultSchema = z.object({
   taxBeforeExemptions: z.number(),
   exemptionSavings: z.number(),
   ceilingSavings: z.number(),
-  countyBreakdown: z.object({ county: z.number(), school: z.number(), city: z.number(), special: z.number() }),
+  countyBreakdown: z.object({
+    county: z.number(),
+    school: z.number(),
+    city: z.number(),
+    special: z.number(),
+  }),
   exemptions: z.record(z.string(), z.number()),
-  exemptionBreakdown: z.object({ homestead: ExemptionDetailSchema, over65: ExemptionDetailSchema, veteran: ExemptionDetailSchema }),
+  exemptionBreakdown: z.object({
+    homestead: ExemptionDetailSchema,
+    over65: ExemptionDetailSchema,
+    veteran: ExemptionDetailSchema,
+  }),
   lines: z.array(TaxLineSchema),
   florida: FloridaBreakdownSchema.optional(),
   nyc: NycResultSchema.optional(),

@@ -24,12 +24,15 @@ export function factorFor(list: YearFactor[], year: number): YearFactor | undefi
 /** The latest year a series or factor list has a figure for. */
 export function latestYear(series: { from: number }[] | { year: number }[]): number {
   let max = -Infinity;
-  for (const e of series as Array<{ from?: number; year?: number }>) max = Math.max(max, e.from ?? e.year ?? -Infinity);
+  for (const e of series as Array<{ from?: number; year?: number }>)
+    max = Math.max(max, e.from ?? e.year ?? -Infinity);
   return max;
 }
 
 /** Caches one resolved object per rules object and year, so the hot path does no lookups twice. */
-export function yearCache<R extends object, V>(resolve: (rules: R, year: number) => V): (rules: R, year: number) => V {
+export function yearCache<R extends object, V>(
+  resolve: (rules: R, year: number) => V,
+): (rules: R, year: number) => V {
   const cache = new WeakMap<R, Map<number, V>>();
   // The last lookup answers most calls (one state's rules, one year) without touching the maps.
   let lastRules: R | null = null;

@@ -13,7 +13,8 @@ import { type CalculatorInputRaw, type County, CountySchema } from "./schemas";
 const harris = CountySchema.parse(harrisJson);
 const school = (rate = 1) => county("TX", [unit({ id: "isd", kind: "school", basis: "per100", rate })]);
 const run = (raw: CalculatorInputRaw, c: County = school()) => calculate(withDefaults(raw), c, txRules);
-const exemption = (r: ReturnType<typeof run>, kind: string, line = 0) => r.lines[line].exemptions.filter((e) => e.kind === kind).reduce((s, e) => s + e.amount, 0);
+const exemption = (r: ReturnType<typeof run>, kind: string, line = 0) =>
+  r.lines[line].exemptions.filter((e) => e.kind === kind).reduce((s, e) => s + e.amount, 0);
 
 describe("Texas school homestead exemption by tax year (Tax Code 11.13(b))", () => {
   it.each([
@@ -27,7 +28,9 @@ describe("Texas school homestead exemption by tax year (Tax Code 11.13(b))", () 
     [2025, 140000],
     [2026, 140000],
   ])("tax year %i: %i USD", (taxYear, amount) => {
-    expect(exemption(run({ homeValue: 500000, homesteadExemption: true, taxYear }), "homestead")).toBe(amount);
+    expect(exemption(run({ homeValue: 500000, homesteadExemption: true, taxYear }), "homestead")).toBe(
+      amount,
+    );
   });
 
   it("is not granted without the homestead", () => {
@@ -49,11 +52,19 @@ describe("Texas over-65 / disabled school exemption (11.13(c))", () => {
     [2024, { disabledPersonExemption: true }, "disabled", 10000],
     [2025, { disabledPersonExemption: true }, "disabled", 60000],
   ] as const)("%i %o: %s %i USD", (taxYear, flags, kind, amount) => {
-    expect(exemption(run({ homeValue: 500000, homesteadExemption: true, taxYear, ...flags }), kind)).toBe(amount);
+    expect(exemption(run({ homeValue: 500000, homesteadExemption: true, taxYear, ...flags }), kind)).toBe(
+      amount,
+    );
   });
 
   it("grants one of the two to a person both 65+ and disabled", () => {
-    const r = run({ homeValue: 500000, homesteadExemption: true, over65Exemption: true, disabledPersonExemption: true, taxYear: 2025 });
+    const r = run({
+      homeValue: 500000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      disabledPersonExemption: true,
+      taxYear: 2025,
+    });
     expect(exemption(r, "over65") + exemption(r, "disabled")).toBe(60000);
   });
 
@@ -66,7 +77,15 @@ describe("Texas over-65 / disabled school exemption (11.13(c))", () => {
 
 describe("Texas local-option percentage homestead (11.13(n)): 20% at most, $5,000 at least", () => {
   const local = (homeValue: number, homesteadPercent = 0.2) =>
-    exemption(run({ homeValue, homesteadExemption: true }, county("TX", [unit({ id: "city", kind: "city", basis: "per100", rate: 0.5, exemptions: { homesteadPercent } })])), "localHomestead");
+    exemption(
+      run(
+        { homeValue, homesteadExemption: true },
+        county("TX", [
+          unit({ id: "city", kind: "city", basis: "per100", rate: 0.5, exemptions: { homesteadPercent } }),
+        ]),
+      ),
+      "localHomestead",
+    );
   it.each([
     [10000, 5000], // 20% is $2,000: the $5,000 minimum applies
     [24999, 5000],
@@ -78,11 +97,19 @@ describe("Texas local-option percentage homestead (11.13(n)): 20% at most, $5,00
   ])("value %i USD: %i USD", (value, amount) => expect(local(value)).toBe(amount));
 
   it("caps a unit's percentage at the law's 20%", () => expect(local(100000, 0.25)).toBe(20000));
-  it("is not below the minimum on a small value, but never above the value", () => expect(local(3000)).toBe(3000));
+  it("is not below the minimum on a small value, but never above the value", () =>
+    expect(local(3000)).toBe(3000));
 });
 
 describe("Texas disabled veterans (11.22, 11.131)", () => {
-  const vet = (raw: CalculatorInputRaw) => exemption(run({ homeValue: 300000, taxYear: 2025, ...raw }, county("TX", [unit({ id: "county", kind: "county", basis: "per100", rate: 0.4 })])), "veteran");
+  const vet = (raw: CalculatorInputRaw) =>
+    exemption(
+      run(
+        { homeValue: 300000, taxYear: 2025, ...raw },
+        county("TX", [unit({ id: "county", kind: "county", basis: "per100", rate: 0.4 })]),
+      ),
+      "veteran",
+    );
   it.each([
     [0, 0],
     [9, 0],
@@ -94,22 +121,30 @@ describe("Texas disabled veterans (11.22, 11.131)", () => {
     [69, 10000],
     [70, 12000],
     [99, 12000],
-  ])("rating %i%%: %i USD", (rating, amount) => expect(vet({ veteranDisabilityRating: rating })).toBe(amount));
+  ])("rating %i%%: %i USD", (rating, amount) =>
+    expect(vet({ veteranDisabilityRating: rating })).toBe(amount),
+  );
 
   it.each([
     ["10-29", 5000],
     ["30-49", 7500],
     ["50-69", 10000],
     ["70-99", 12000],
-  ] as const)("band %s: %i USD", (band, amount) => expect(vet({ disabledVeteranExemption: band })).toBe(amount));
+  ] as const)("band %s: %i USD", (band, amount) =>
+    expect(vet({ disabledVeteranExemption: band })).toBe(amount),
+  );
 
   it("exempts a 100% disabled veteran's homestead entirely", () => {
-    const r = run({ homeValue: 300000, taxYear: 2025, homesteadExemption: true, disabledVeteranExemption: "100" }, harris);
+    const r = run(
+      { homeValue: 300000, taxYear: 2025, homesteadExemption: true, disabledVeteranExemption: "100" },
+      harris,
+    );
     expect(r.annualTax).toBe(0);
     expect(r.rules.map((x) => x.key)).toContain("rule.tx.veteranTotal");
   });
 
-  it("gives $12,000 at 100% on a property that is not the homestead", () => expect(vet({ disabledVeteranExemption: "100" })).toBe(12000));
+  it("gives $12,000 at 100% on a property that is not the homestead", () =>
+    expect(vet({ disabledVeteranExemption: "100" })).toBe(12000));
   it("gives $12,000 to a veteran 65 or older with at least 10%", () => {
     expect(vet({ veteranDisabilityRating: 10, over65Exemption: true })).toBe(12000);
     expect(vet({ veteranDisabilityRating: 9, over65Exemption: true })).toBe(0);
@@ -118,7 +153,13 @@ describe("Texas disabled veterans (11.22, 11.131)", () => {
 
 describe("Texas school tax ceiling (11.26)", () => {
   // $500,000 home, 2025 amounts: taxable $300,000 at $1.00 per $100 = $3,000 before the ceiling.
-  const base = { homeValue: 500000, homesteadExemption: true, over65Exemption: true, schoolTaxCeiling: true, taxYear: 2025 };
+  const base = {
+    homeValue: 500000,
+    homesteadExemption: true,
+    over65Exemption: true,
+    schoolTaxCeiling: true,
+    taxYear: 2025,
+  };
   it.each([
     [2999.99, 2999.99, 0.01],
     [3000, 3000, 0],
@@ -138,7 +179,9 @@ describe("Texas school tax ceiling (11.26)", () => {
   });
 
   it("is not lowered when set in the same year", () => {
-    expect(run({ ...base, schoolTaxCeilingAmount: 2000, schoolTaxCeilingYear: 2025 }).lines[0].tax).toBe(2000);
+    expect(run({ ...base, schoolTaxCeilingAmount: 2000, schoolTaxCeilingYear: 2025 }).lines[0].tax).toBe(
+      2000,
+    );
   });
 
   it("asks for the amount when only the toggle is on", () => {
@@ -148,7 +191,10 @@ describe("Texas school tax ceiling (11.26)", () => {
   });
 
   it("applies to other units only where they adopted a ceiling and one is given", () => {
-    const r = run({ ...base, homeValue: 400000, unitTaxCeilings: { houston: 100, "harris-county": 1 } }, harris);
+    const r = run(
+      { ...base, homeValue: 400000, unitTaxCeilings: { houston: 100, "harris-county": 1 } },
+      harris,
+    );
     expect(r.lines.find((l) => l.id === "houston")?.tax).toBe(100);
     // Harris County has no over65Ceiling flag in the fixture: its line is untouched.
     expect(r.lines.find((l) => l.id === "harris-county")?.ceiling).toBeUndefined();
@@ -174,7 +220,10 @@ describe("Texas bill for a county with five taxing units (Harris fixture, 2025 a
 
   it("adds the local over-65 amounts", () => {
     // County units: $80,000 + $320,000 = all of $400,000; Houston: $80,000 + $260,000, leaving $60,000; HISD: $200,000.
-    const r = run({ homeValue: 400000, homesteadExemption: true, over65Exemption: true, taxYear: 2025 }, harris);
+    const r = run(
+      { homeValue: 400000, homesteadExemption: true, over65Exemption: true, taxYear: 2025 },
+      harris,
+    );
     expect(r.lines.map((l) => l.taxableValue)).toEqual([0, 0, 0, 60000, 200000]);
     expect(r.annualTax).toBe(2048.11); // 311.51 + 1,736.60
   });

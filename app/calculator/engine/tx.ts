@@ -18,7 +18,15 @@ import {
   unitPlans,
 } from "./lines";
 import { dollarsToCents, roundDollars, shareOfDollars, taxCents } from "./money";
-import type { AppliedRule, CalculatorInput, County, MessageRef, SeriesEntry, TaxResult, TexasRules } from "./schemas";
+import type {
+  AppliedRule,
+  CalculatorInput,
+  County,
+  MessageRef,
+  SeriesEntry,
+  TaxResult,
+  TexasRules,
+} from "./schemas";
 import { entryFor, valueFor, yearCache } from "./series";
 
 export interface TexasYear {
@@ -56,8 +64,20 @@ export const texasYear = yearCache((rules: TexasRules, year: number): TexasYear 
     veteran,
     cap: entryFor(rules.homesteadCap, year),
     cited: {
-      schoolHomestead: cite({ key: "rule.tx.schoolHomestead", params: { amount: schoolHomestead.value }, year, source: schoolHomestead.source, status: schoolHomestead.status }),
-      over65: cite({ key: "rule.tx.over65", params: { amount: over65.value }, year, source: over65.source, status: over65.status }),
+      schoolHomestead: cite({
+        key: "rule.tx.schoolHomestead",
+        params: { amount: schoolHomestead.value },
+        year,
+        source: schoolHomestead.source,
+        status: schoolHomestead.status,
+      }),
+      over65: cite({
+        key: "rule.tx.over65",
+        params: { amount: over65.value },
+        year,
+        source: over65.source,
+        status: over65.status,
+      }),
       veteranTotal: cite({ key: "rule.tx.veteranTotal", source: veteran.source, status: veteran.status }),
       veteranBand: new Map(),
     },
@@ -69,7 +89,12 @@ const LOCAL_FLAT = 1;
 const LOCAL_OVER65 = 2;
 
 /** A unit's cited rule (local option, flat amount, over-65 amount) for this year, if made before with this amount. */
-function citedFor(y: TexasYear, p: UnitPlan, slot: number, amount: number | undefined): AppliedRule | undefined {
+function citedFor(
+  y: TexasYear,
+  p: UnitPlan,
+  slot: number,
+  amount: number | undefined,
+): AppliedRule | undefined {
   if (p.cited.owner !== y) {
     p.cited.owner = y;
     p.cited.rules = [];
@@ -88,7 +113,12 @@ function veteranBandRule(y: TexasYear, amount: number, rating: number): AppliedR
   const key = rating * 1_000_000 + amount;
   let rule = y.cited.veteranBand.get(key);
   if (!rule) {
-    rule = cite({ key: "rule.tx.veteranBand", params: { amount, rating }, source: y.veteran.source, status: y.veteran.status });
+    rule = cite({
+      key: "rule.tx.veteranBand",
+      params: { amount, rating },
+      source: y.veteran.source,
+      status: y.veteran.status,
+    });
     y.cited.veteranBand.set(key, rule);
   }
   return rule;
@@ -127,7 +157,13 @@ function knownRulesFor(plans: UnitPlan[], y: TexasYear): KnownRules {
   return known;
 }
 
-function finalRules(known: KnownRules, flags: number, base: AppliedRule[], veteran: AppliedRule | null, split: AppliedRule | null): AppliedRule[] {
+function finalRules(
+  known: KnownRules,
+  flags: number,
+  base: AppliedRule[],
+  veteran: AppliedRule | null,
+  split: AppliedRule | null,
+): AppliedRule[] {
   let byVeteran: Map<AppliedRule, AppliedRule[]> | undefined;
   let list: AppliedRule[] | undefined;
   if (veteran === null) list = known.finals[flags];
@@ -157,7 +193,10 @@ function splitRule(rules: TexasRules): AppliedRule {
   let rule = splitRuleCache.get(rules);
   if (!rule) {
     const s = rules.split.shares;
-    rule = cite({ key: "rule.split", params: { school: pct(s.school), county: pct(s.county), city: pct(s.city), special: pct(s.special) } });
+    rule = cite({
+      key: "rule.split",
+      params: { school: pct(s.school), county: pct(s.county), city: pct(s.city), special: pct(s.special) },
+    });
     splitRuleCache.set(rules, rule);
   }
   return rule;
@@ -177,7 +216,16 @@ function splitPlans(county: County, rules: TexasRules): UnitPlan[] {
       planRate(`${county.slug}-school`, "School district", "school", "per100", parts.school, y, status, src),
       planRate(`${county.slug}-county`, "County", "county", "per100", parts.county, y, status, src),
       planRate(`${county.slug}-city`, "City", "city", "per100", parts.city, y, status, src),
-      planRate(`${county.slug}-special`, "Special districts", "special", "per100", parts.special, y, status, src),
+      planRate(
+        `${county.slug}-special`,
+        "Special districts",
+        "special",
+        "per100",
+        parts.special,
+        y,
+        status,
+        src,
+      ),
     ];
   });
 }
@@ -187,7 +235,12 @@ export function splitRates(
   county: Pick<County, "rate" | "schoolRate" | "countyRate" | "cityRate" | "specialRate">,
   shares: { school: number; county: number; city: number; special: number },
 ): { school: number; county: number; city: number; special: number } {
-  const given = { school: county.schoolRate, county: county.countyRate, city: county.cityRate, special: county.specialRate };
+  const given = {
+    school: county.schoolRate,
+    county: county.countyRate,
+    city: county.cityRate,
+    special: county.specialRate,
+  };
   let knownRate = 0;
   let unknownShare = 0;
   for (const k of ["school", "county", "city", "special"] as const) {
@@ -195,7 +248,8 @@ export function splitRates(
     else unknownShare += shares[k];
   }
   const rest = Math.max(0, county.rate - knownRate);
-  const part = (k: "school" | "county" | "city" | "special") => given[k] ?? (unknownShare > 0 ? (rest * shares[k]) / unknownShare : 0);
+  const part = (k: "school" | "county" | "city" | "special") =>
+    given[k] ?? (unknownShare > 0 ? (rest * shares[k]) / unknownShare : 0);
   return { school: part("school"), county: part("county"), city: part("city"), special: part("special") };
 }
 
@@ -212,7 +266,8 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
   const year = input.taxYear ?? rules.currentTaxYear;
   const y = texasYear(rules, year);
   const value = input.homeValue;
-  const appraised = input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const appraised =
+    input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   const homestead = input.homesteadExemption;
   const senior = isSenior(input);
   const over65 = homestead && senior;
@@ -231,17 +286,23 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
     if (rating >= vet.totalExemptionRating && homestead) vetTotal = true;
     else {
       vetAmount = bandAmount(vet, rating);
-      if (senior && rating >= vet.over65MinRating && vet.over65Amount > vetAmount) vetAmount = vet.over65Amount;
+      if (senior && rating >= vet.over65MinRating && vet.over65Amount > vetAmount)
+        vetAmount = vet.over65Amount;
     }
   }
-  const vetRule = vetTotal ? y.cited.veteranTotal : vetAmount > 0 ? veteranBandRule(y, vetAmount, rating) : null;
+  const vetRule = vetTotal
+    ? y.cited.veteranTotal
+    : vetAmount > 0
+      ? veteranBandRule(y, vetAmount, rating)
+      : null;
   const ceilings = input.schoolTaxCeiling && (over65 || disabled);
   // The units' rules are collected only the first time a combination is seen.
   const fresh: AppliedRule[] | null = knownRules ? null : [];
 
   const localMin = y.localOption.value.minimum;
   const localMax = y.localOption.value.maxPercent;
-  const splitCountyHomestead = !units && rules.split.countyHomestead.applyWithoutUnits ? rules.split.countyHomestead.amount : 0;
+  const splitCountyHomestead =
+    !units && rules.split.countyHomestead.applyWithoutUnits ? rules.split.countyHomestead.amount : 0;
   bill.reset(known.names);
   let anySchool = false;
   for (let i = 0; i < plans.length; i++) {
@@ -260,19 +321,27 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
         if (fresh)
           fresh.push(
             citedFor(y, p, LOCAL_OPTION, undefined) ??
-            storeCited(p, LOCAL_OPTION, {
-              key: "rule.tx.localOption",
-              params: { unit: p.name, percent: pct(share), minimum },
-              year,
-              source: y.localOption.source,
-              status: y.localOption.status,
-            }),
-        );
+              storeCited(p, LOCAL_OPTION, {
+                key: "rule.tx.localOption",
+                params: { unit: p.name, percent: pct(share), minimum },
+                year,
+                source: y.localOption.source,
+                status: y.localOption.status,
+              }),
+          );
       }
       if (ex?.homesteadAmount) {
         grants.add(EX.localHomestead, ex.homesteadAmount);
         const flat = ex.homesteadAmount;
-        if (fresh) fresh.push(citedFor(y, p, LOCAL_FLAT, flat) ?? storeCited(p, LOCAL_FLAT, { key: "rule.tx.localFlat", params: { unit: p.name, amount: flat }, source: ex.source }));
+        if (fresh)
+          fresh.push(
+            citedFor(y, p, LOCAL_FLAT, flat) ??
+              storeCited(p, LOCAL_FLAT, {
+                key: "rule.tx.localFlat",
+                params: { unit: p.name, amount: flat },
+                source: ex.source,
+              }),
+          );
       } else if (splitCountyHomestead > 0 && p.kind === "county") {
         grants.add(EX.localHomestead, splitCountyHomestead);
       }
@@ -284,7 +353,15 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
         if (a65 > 0 || aDis > 0) {
           const amount = Math.max(a65, aDis);
           grants.add(a65 >= aDis ? EX.over65 : EX.disabled, amount);
-          if (fresh) fresh.push(citedFor(y, p, LOCAL_OVER65, amount) ?? storeCited(p, LOCAL_OVER65, { key: "rule.tx.localOver65", params: { unit: p.name, amount }, source: ex?.source }));
+          if (fresh)
+            fresh.push(
+              citedFor(y, p, LOCAL_OVER65, amount) ??
+                storeCited(p, LOCAL_OVER65, {
+                  key: "rule.tx.localOver65",
+                  params: { unit: p.name, amount },
+                  source: ex?.source,
+                }),
+            );
         }
       }
     }
@@ -333,7 +410,13 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
   });
 }
 
-function applyCeilings(input: CalculatorInput, rules: TexasRules, y: TexasYear, applied: AppliedRule[], notes: MessageRef[]): void {
+function applyCeilings(
+  input: CalculatorInput,
+  rules: TexasRules,
+  y: TexasYear,
+  applied: AppliedRule[],
+  notes: MessageRef[],
+): void {
   let missingNoted = false;
   for (let i = 0; i < bill.n; i++) {
     const plan = bill.plans[i];
@@ -348,7 +431,10 @@ function applyCeilings(input: CalculatorInput, rules: TexasRules, y: TexasYear, 
       const setIn = input.schoolTaxCeilingYear;
       if (setIn !== undefined && setIn < y.year && rules.ceiling.reduceWhenExemptionsRise) {
         // Looked up directly, not through texasYear(), to keep its one-entry memo on the current year.
-        const increase = y.schoolHomestead.value + y.over65.value - (valueFor(rules.schoolHomestead, setIn) + valueFor(rules.schoolOver65OrDisabled, setIn));
+        const increase =
+          y.schoolHomestead.value +
+          y.over65.value -
+          (valueFor(rules.schoolHomestead, setIn) + valueFor(rules.schoolOver65OrDisabled, setIn));
         if (increase > 0) {
           reducedFrom = ceiling;
           ceiling = Math.max(0, ceiling - taxCents(increase, plan.basis, plan.rateScaled));
@@ -360,7 +446,11 @@ function applyCeilings(input: CalculatorInput, rules: TexasRules, y: TexasYear, 
         }
       }
       applyCeiling(bill, i, ceiling, reducedFrom);
-      applied.push({ key: "rule.tx.ceiling", params: { amount: ceiling / 100 }, source: rules.ceiling.source });
+      applied.push({
+        key: "rule.tx.ceiling",
+        params: { amount: ceiling / 100 },
+        source: rules.ceiling.source,
+      });
     } else if (plan.exemptions?.over65Ceiling && input.unitTaxCeilings?.[plan.id] !== undefined) {
       applyCeiling(bill, i, dollarsToCents(input.unitTaxCeilings[plan.id]));
     }

@@ -10,7 +10,11 @@ import { parseCalculatorInput, parseCounty, parseStateRules } from "./validate";
 describe("validation", () => {
   it("fills the spec's input defaults and floors the value at 0", () => {
     const r = parseCalculatorInput({});
-    expect(r.ok && r.value).toMatchObject({ homeValue: 350000, homesteadExemption: false, disabledVeteranExemption: "none" });
+    expect(r.ok && r.value).toMatchObject({
+      homeValue: 350000,
+      homesteadExemption: false,
+      disabledVeteranExemption: "none",
+    });
     const neg = parseCalculatorInput({ homeValue: -5 });
     expect(neg.ok && neg.value.homeValue).toBe(0);
     const bad = parseCalculatorInput({ homeValue: "lots" });
@@ -30,10 +34,25 @@ describe("validation", () => {
   });
 
   it("reads county documents in Sanity's shape", () => {
-    const doc = { _id: "county.tx.x", _type: "county", state: "TX", name: { en: "X", es: "X" }, slug: { _type: "slug", current: "x" }, fips: "48001", rate: 1, combinedRate: 1, rateKind: "estimate", rateYear: 2023, rateSource: { title: "t", url: "https://example.org/" }, population: 5 };
+    const doc = {
+      _id: "county.tx.x",
+      _type: "county",
+      state: "TX",
+      name: { en: "X", es: "X" },
+      slug: { _type: "slug", current: "x" },
+      fips: "48001",
+      rate: 1,
+      combinedRate: 1,
+      rateKind: "estimate",
+      rateYear: 2023,
+      rateSource: { title: "t", url: "https://example.org/" },
+      population: 5,
+    };
     const parsed = parseCounty(normalizeCountyDoc(doc));
     expect(parsed.ok && parsed.value).toMatchObject({ name: "X", slug: "x" });
-    const docs = parseNdjson(`${JSON.stringify(doc)}\n\n${JSON.stringify({ ...doc, _id: "county.tx.bad", fips: "1" })}\n${JSON.stringify({ _id: "stateConfig.tx", _type: "stateConfig", rules: txJson })}\n`);
+    const docs = parseNdjson(
+      `${JSON.stringify(doc)}\n\n${JSON.stringify({ ...doc, _id: "county.tx.bad", fips: "1" })}\n${JSON.stringify({ _id: "stateConfig.tx", _type: "stateConfig", rules: txJson })}\n`,
+    );
     const { counties, invalid } = countiesFromDataset(docs, "TX");
     expect(counties.map((c) => c.slug)).toEqual(["x"]);
     expect(invalid.map((i) => i.id)).toEqual(["county.tx.bad"]);
@@ -47,14 +66,61 @@ describe("validation", () => {
 describe("the browser's checks and the zod schema agree", () => {
   const inputs: [string, CalculatorInputRaw][] = [
     ["nothing given: the spec's defaults", {}],
-    ["a Texas homestead", { homeValue: 350000, county: "Harris", homesteadExemption: true, over65Exemption: true }],
+    [
+      "a Texas homestead",
+      { homeValue: 350000, county: "Harris", homesteadExemption: true, over65Exemption: true },
+    ],
     ["a value with cents, rounded half up", { homeValue: 1234.5, county: "harris" }],
     ["a value under half a dollar", { homeValue: 0.4, county: "harris" }],
     ["a negative value, floored at 0", { homeValue: -5, county: "harris" }],
-    ["a Texas ceiling and a veteran band", { homeValue: 420000, county: "travis", disabledVeteranExemption: "100", schoolTaxCeiling: true, schoolTaxCeilingAmount: 2500, schoolTaxCeilingYear: 2019, unitTaxCeilings: { "travis-county": 800 } }],
-    ["a New York City senior veteran", { homeValue: 900000, county: "kings", propertyType: "class1", seniorCitizen: true, seniorIncome: 80000, veteranService: "combat", veteranDisabilityRating: 40, priorAssessedValues: [30000, 31000], priorStarSavings: 700 }],
-    ["a co-op with the notice's figures", { homeValue: 600000, county: "new-york", propertyType: "coop", coopCondoPrimaryResidence: true, averageUnitAssessedValue: 50000, assessedValue: 120000, taxYear: 2024 }],
-    ["a California veteran's household income", { homeValue: 700000, county: "kern", disabledVeteranExemption: "100", householdIncome: 40000, coldWarVeteran: true }],
+    [
+      "a Texas ceiling and a veteran band",
+      {
+        homeValue: 420000,
+        county: "travis",
+        disabledVeteranExemption: "100",
+        schoolTaxCeiling: true,
+        schoolTaxCeilingAmount: 2500,
+        schoolTaxCeilingYear: 2019,
+        unitTaxCeilings: { "travis-county": 800 },
+      },
+    ],
+    [
+      "a New York City senior veteran",
+      {
+        homeValue: 900000,
+        county: "kings",
+        propertyType: "class1",
+        seniorCitizen: true,
+        seniorIncome: 80000,
+        veteranService: "combat",
+        veteranDisabilityRating: 40,
+        priorAssessedValues: [30000, 31000],
+        priorStarSavings: 700,
+      },
+    ],
+    [
+      "a co-op with the notice's figures",
+      {
+        homeValue: 600000,
+        county: "new-york",
+        propertyType: "coop",
+        coopCondoPrimaryResidence: true,
+        averageUnitAssessedValue: 50000,
+        assessedValue: 120000,
+        taxYear: 2024,
+      },
+    ],
+    [
+      "a California veteran's household income",
+      {
+        homeValue: 700000,
+        county: "kern",
+        disabledVeteranExemption: "100",
+        householdIncome: 40000,
+        coldWarVeteran: true,
+      },
+    ],
   ];
 
   it.each(inputs)("%s: withDefaults() gives what the schema gives", (_name, raw) => {
@@ -78,15 +144,22 @@ describe("the browser's checks and the zod schema agree", () => {
     ["null", null],
   ];
 
-  it.each(values)("home value %s: what the form lets through, the schema accepts as the same value", (_name, homeValue) => {
-    const formOk = !formErrors({ homeValue: homeValue as number, county: "Harris" }).includes("error.invalidValue");
-    const parsed = parseCalculatorInput({ homeValue, county: "Harris" });
-    if (!parsed.ok) expect(formOk).toBe(false);
-    if (formOk) {
-      expect(parsed.ok).toBe(true);
-      expect(withDefaults({ homeValue: homeValue as number }).homeValue).toBe(parsed.ok && parsed.value.homeValue);
-    }
-  });
+  it.each(values)(
+    "home value %s: what the form lets through, the schema accepts as the same value",
+    (_name, homeValue) => {
+      const formOk = !formErrors({ homeValue: homeValue as number, county: "Harris" }).includes(
+        "error.invalidValue",
+      );
+      const parsed = parseCalculatorInput({ homeValue, county: "Harris" });
+      if (!parsed.ok) expect(formOk).toBe(false);
+      if (formOk) {
+        expect(parsed.ok).toBe(true);
+        expect(withDefaults({ homeValue: homeValue as number }).homeValue).toBe(
+          parsed.ok && parsed.value.homeValue,
+        );
+      }
+    },
+  );
 
   it("the form is stricter than the schema only where the spec says so: no county, or no value above 0", () => {
     expect(parseCalculatorInput({ homeValue: 0, county: "" }).ok).toBe(true);

@@ -20,7 +20,11 @@ export interface ChartPart {
 /** The groups that carry tax, largest share first is not used: a fixed order lets bills be compared. */
 export function chartParts(result: Pick<TaxResult, "countyBreakdown" | "annualTax">): ChartPart[] {
   const total = result.annualTax;
-  return ORDER.map((group) => ({ group, amount: result.countyBreakdown[group], share: total > 0 ? result.countyBreakdown[group] / total : 0 })).filter((p) => p.amount > 0);
+  return ORDER.map((group) => ({
+    group,
+    amount: result.countyBreakdown[group],
+    share: total > 0 ? result.countyBreakdown[group] / total : 0,
+  })).filter((p) => p.amount > 0);
 }
 
 const WIDTH = 320;
@@ -32,20 +36,38 @@ export function BreakdownChart({ result, lang }: { result: TaxResult; lang: Lang
   const parts = chartParts(result);
   if (parts.length === 0) return null;
   const text = (p: ChartPart) =>
-    t("calculator.results.chartLabel", { group: t(`calculator.results.group.${p.group}`), amount: formatMoney(p.amount, lang), percent: formatPercent(p.share * 100, lang, 0) });
-  const summary = t("calculator.results.chartSummary", { total: formatMoney(result.annualTax, lang), parts: parts.map(text).join("; ") });
+    t("calculator.results.chartLabel", {
+      group: t(`calculator.results.group.${p.group}`),
+      amount: formatMoney(p.amount, lang),
+      percent: formatPercent(p.share * 100, lang, 0),
+    });
+  const summary = t("calculator.results.chartSummary", {
+    total: formatMoney(result.annualTax, lang),
+    parts: parts.map(text).join("; "),
+  });
   const height = parts.length * ROW + 4;
   const pid = (g: BreakdownGroup) => `${uid}-${g}`;
   return (
     <figure className="breakdown-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${uid}-title ${uid}-desc`} preserveAspectRatio="xMinYMin meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={`${uid}-title ${uid}-desc`}
+        preserveAspectRatio="xMinYMin meet"
+      >
         <title id={`${uid}-title`}>{t("calculator.results.breakdownTitle")}</title>
         <desc id={`${uid}-desc`}>{summary}</desc>
         <defs>
           <pattern id={pid("school")} width="8" height="8" patternUnits="userSpaceOnUse">
             <rect width="8" height="8" fill="#0f6b63" />
           </pattern>
-          <pattern id={pid("county")} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern
+            id={pid("county")}
+            width="8"
+            height="8"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
             <rect width="8" height="8" fill="#dbe7f0" />
             <rect width="4" height="8" fill="#0b3d5c" />
           </pattern>
@@ -67,7 +89,16 @@ export function BreakdownChart({ result, lang }: { result: TaxResult; lang: Lang
                 {text(p)}
               </text>
               <rect x="1" y={y + 23} width={WIDTH - 2} height="16" rx="3" fill="#f5f7fa" stroke="#d5dbe3" />
-              <rect x="1" y={y + 23} width={w} height="16" rx="3" fill={`url(#${pid(p.group)})`} stroke="#1b2430" strokeWidth="1" />
+              <rect
+                x="1"
+                y={y + 23}
+                width={w}
+                height="16"
+                rx="3"
+                fill={`url(#${pid(p.group)})`}
+                stroke="#1b2430"
+                strokeWidth="1"
+              />
             </g>
           );
         })}

@@ -1,5 +1,14 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
@@ -58,7 +67,9 @@ let loadedToastShown = false;
 // server renders them in place (on-demand.tsx).
 const results = onDemand<ResultsCardProps, HTMLHeadingElement>(
   () => import("./ResultsCard").then((m) => m.ResultsCard as ComponentType<ResultsCardProps>),
-  import.meta.env.SSR ? ((await import("./ResultsCard")).ResultsCard as ComponentType<ResultsCardProps>) : undefined,
+  import.meta.env.SSR
+    ? ((await import("./ResultsCard")).ResultsCard as ComponentType<ResultsCardProps>)
+    : undefined,
 );
 const wizard = onDemand<MobileWizardProps>(
   () => import("./MobileWizard").then((m) => m.MobileWizard),
@@ -147,7 +158,10 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   useEffect(() => {
     if (!loadedToastShown) {
       loadedToastShown = true;
-      toast.success(t("calculator.loaded", { count: counties.length, state: stateName }), { duration: 3000, id: "calculator-loaded" });
+      toast.success(t("calculator.loaded", { count: counties.length, state: stateName }), {
+        duration: 3000,
+        id: "calculator-loaded",
+      });
     }
     if (!initial.submitted && !initial.form.county) {
       const restored = restoreSelectedCounty(options.state, counties);
@@ -180,7 +194,13 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     (patch: Partial<CalculatorFormState>) => {
       markStarted("form");
       setForm((f) => ({ ...f, ...patch }));
-      setFieldErrors((errs) => errs.filter((e) => (patch.county !== undefined ? e !== "error.selectCounty" : true) && (patch.value !== undefined ? e !== "error.invalidValue" : true)));
+      setFieldErrors((errs) =>
+        errs.filter(
+          (e) =>
+            (patch.county !== undefined ? e !== "error.selectCounty" : true) &&
+            (patch.value !== undefined ? e !== "error.invalidValue" : true),
+        ),
+      );
     },
     [markStarted],
   );
@@ -190,7 +210,11 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       if (warnedValue.current === value) return;
       warnedValue.current = value;
       const key = valueWarning(value, rules.product);
-      if (key) toast.warning(errorText(key, lang), { description: errorText("warning.verifyAmount", lang), duration: 4000 });
+      if (key)
+        toast.warning(errorText(key, lang), {
+          description: errorText("warning.verifyAmount", lang),
+          duration: 4000,
+        });
     },
     [rules.product, lang],
   );
@@ -220,12 +244,18 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       // as any other, with its retry.
       const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
       const ready = engine.ready();
-      const pending = ready ? null : engine.get().then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
+      const pending = ready
+        ? null
+        : engine
+            .get()
+            .then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
       const show = (outcome: RunOutcome) => {
         if (outcome.result && county) {
           const r = outcome.result;
           setCalc({ result: r, form: f, county });
-          void notes?.then((n) => setCalc((c) => (c && c.result === r ? { ...c, county: withNotes(c.county, n) } : c)));
+          void notes?.then((n) =>
+            setCalc((c) => (c && c.result === r ? { ...c, county: withNotes(c.county, n) } : c)),
+          );
           setStatus("result");
           focusResults.current = via === "wizard";
           setAnnouncement(
@@ -292,9 +322,16 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   }
 
   const potential = calc
-    ? potentialSavings(calc.result.baseAssessedValue, calc.result.effectiveRate, { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 }, rules.product)
+    ? potentialSavings(
+        calc.result.baseAssessedValue,
+        calc.result.effectiveRate,
+        { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 },
+        rules.product,
+      )
     : 0;
-  const shareUrl = calc ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}` : "";
+  const shareUrl = calc
+    ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}`
+    : "";
   const valueError = fieldErrors.includes("error.invalidValue") ? t("calculator.validValue") : null;
   const countyError = fieldErrors.includes("error.selectCounty") ? t("calculator.selectCounty") : null;
 
@@ -324,7 +361,14 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               {t("calculator.wizard.start")}
             </button>
           </div>
-          <form method="get" action={hrefFor("calculator", lang)} className="calculator-form" onSubmit={onSubmit} noValidate aria-labelledby="calculator-form-title">
+          <form
+            method="get"
+            action={hrefFor("calculator", lang)}
+            className="calculator-form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-labelledby="calculator-form-title"
+          >
             <h2 id="calculator-form-title">{t("calculator.formTitle")}</h2>
             {failure ? (
               <div className="form-error" role="alert">
@@ -341,25 +385,68 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                 </ul>
               </div>
             ) : null}
-            <HomeValueField id="calc-value" value={form.value} lang={lang} onChange={(value) => update({ value })} onCommit={warnValue} error={valueError} />
-            <CountyPicker id="calc-county" counties={counties} value={form.county} onChange={(county) => update({ county })} error={countyError} />
-            <ExemptionFields idPrefix="calc" options={options} form={form} onChange={update} lang={lang} variant="form" nycCounty={selectedCounty?.nycClass === true} />
-            <button type="submit" className="button calculate-button" aria-disabled={hydrated && disabled ? true : undefined} aria-busy={calculating || undefined}>
+            <HomeValueField
+              id="calc-value"
+              value={form.value}
+              lang={lang}
+              onChange={(value) => update({ value })}
+              onCommit={warnValue}
+              error={valueError}
+            />
+            <CountyPicker
+              id="calc-county"
+              counties={counties}
+              value={form.county}
+              onChange={(county) => update({ county })}
+              error={countyError}
+            />
+            <ExemptionFields
+              idPrefix="calc"
+              options={options}
+              form={form}
+              onChange={update}
+              lang={lang}
+              variant="form"
+              nycCounty={selectedCounty?.nycClass === true}
+            />
+            <button
+              type="submit"
+              className="button calculate-button"
+              aria-disabled={hydrated && disabled ? true : undefined}
+              aria-busy={calculating || undefined}
+            >
               {calculating ? t("calculator.calculating") : t("calculator.calculate")}
             </button>
           </form>
         </div>
 
         <div className="calculator__results" id="calculator-results">
-          <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="calculator-announcer">
+          <div
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="visually-hidden"
+            data-testid="calculator-announcer"
+          >
             {announcement}
           </div>
           {calculating ? (
             <ResultsSkeleton />
           ) : calc ? (
-            <ComponentErrorBoundary name={t("calculator.results.errorName")} onError={(error) => reportError(error, { area: "results" })}>
+            <ComponentErrorBoundary
+              name={t("calculator.results.errorName")}
+              onError={(error) => reportError(error, { area: "results" })}
+            >
               <Suspense fallback={<ResultsSkeleton />}>
-                <ResultsCard ref={resultsHeading} calc={calc} options={options} stateName={stateName} lang={lang} shareUrl={shareUrl} potentialSavings={potential} />
+                <ResultsCard
+                  ref={resultsHeading}
+                  calc={calc}
+                  options={options}
+                  stateName={stateName}
+                  lang={lang}
+                  shareUrl={shareUrl}
+                  potentialSavings={potential}
+                />
               </Suspense>
             </ComponentErrorBoundary>
           ) : (
@@ -387,7 +474,12 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       ) : null}
       {root?.newsletter !== false && popup.open ? (
         <Suspense fallback={null}>
-          <NewsletterPopup open={popup.open} onOpenChange={popup.onOpenChange} county={calc?.county.name ?? null} calculatedTax={calc?.result.annualTax ?? null} />
+          <NewsletterPopup
+            open={popup.open}
+            onOpenChange={popup.onOpenChange}
+            county={calc?.county.name ?? null}
+            calculatedTax={calc?.result.annualTax ?? null}
+          />
         </Suspense>
       ) : null}
     </div>

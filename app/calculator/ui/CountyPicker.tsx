@@ -31,7 +31,13 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
   return (
     <div className="field">
       <label htmlFor={id}>{label ?? t("calculator.county")}</label>
-      <select id={id} name="county" defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name="county"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{t("calculator.countySelectPrompt")}</option>
         {sorted.map((c) => (
           <option key={c.slug} value={c.slug}>
@@ -48,14 +54,26 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
   );
 }
 
-function CountyCombobox({ id, counties, value, onChange, error, label, autoFocus, onEnter }: CountyPickerProps) {
+function CountyCombobox({
+  id,
+  counties,
+  value,
+  onChange,
+  error,
+  label,
+  autoFocus,
+  onEnter,
+}: CountyPickerProps) {
   const { t } = useTranslation();
   const uid = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
-  const selected = useMemo(() => (value ? counties.find((c) => c.slug === value) : undefined), [counties, value]);
+  const selected = useMemo(
+    () => (value ? counties.find((c) => c.slug === value) : undefined),
+    [counties, value],
+  );
   const [query, setQuery] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -109,7 +127,8 @@ function CountyCombobox({ id, counties, value, onChange, error, label, autoFocus
     switch (e.key) {
       case "ArrowDown":
         e.preventDefault();
-        if (!open) openList(Math.max(0, selected && !typed ? matches.findIndex((c) => c.slug === selected.slug) : 0));
+        if (!open)
+          openList(Math.max(0, selected && !typed ? matches.findIndex((c) => c.slug === selected.slug) : 0));
         else setActive((a) => Math.min(matches.length - 1, a + 1));
         break;
       case "ArrowUp":
@@ -184,7 +203,11 @@ function CountyCombobox({ id, counties, value, onChange, error, label, autoFocus
   }
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
-  const status = open ? (matches.length === 0 ? t("calculator.countyNoMatch", { query }) : t("calculator.countyMatches", { count: matches.length })) : "";
+  const status = open
+    ? matches.length === 0
+      ? t("calculator.countyNoMatch", { query })
+      : t("calculator.countyMatches", { count: matches.length })
+    : "";
 
   return (
     <div className="field combobox">
@@ -244,7 +267,14 @@ function CountyCombobox({ id, counties, value, onChange, error, label, autoFocus
             <path d="M2 5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <ul ref={list} id={listId} role="listbox" aria-labelledby={labelId} className="combobox__list" hidden={!open}>
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelId}
+          className="combobox__list"
+          hidden={!open}
+        >
           {open
             ? matches.map((c, i) => (
                 <li

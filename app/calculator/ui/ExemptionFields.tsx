@@ -18,10 +18,30 @@ export interface ExemptionFieldsProps {
   nycCounty: boolean;
 }
 
-function Toggle({ id, name, option, checked, onChange }: { id: string; name: string; option: ToggleOption; checked: boolean; onChange: (v: boolean) => void }) {
+function Toggle({
+  id,
+  name,
+  option,
+  checked,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  option: ToggleOption;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <div className="toggle">
-      <input id={id} type="checkbox" name={name} value="1" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={option.hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value="1"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={option.hint ? `${id}-hint` : undefined}
+      />
       <label htmlFor={id}>{option.label}</label>
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
@@ -32,7 +52,15 @@ function Toggle({ id, name, option, checked, onChange }: { id: string; name: str
   );
 }
 
-export function ExemptionFields({ idPrefix, options, form, onChange, lang, variant, nycCounty }: ExemptionFieldsProps) {
+export function ExemptionFields({
+  idPrefix,
+  options,
+  form,
+  onChange,
+  lang,
+  variant,
+  nycCounty,
+}: ExemptionFieldsProps) {
   const { t } = useTranslation();
   // Without JavaScript nothing can appear when a box is ticked, so every field is shown.
   const hydrated = useHydrated();
@@ -48,7 +76,14 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
     fields.push(
       <div className="field" key="class">
         <label htmlFor={id("class")}>{t("calculator.propertyClass")}</label>
-        <select id={id("class")} name="class" value={form.propertyClass ?? "class1"} onChange={(e) => onChange({ propertyClass: e.target.value as CalculatorFormState["propertyClass"] })}>
+        <select
+          id={id("class")}
+          name="class"
+          value={form.propertyClass ?? "class1"}
+          onChange={(e) =>
+            onChange({ propertyClass: e.target.value as CalculatorFormState["propertyClass"] })
+          }
+        >
           {NYC_CLASSES.map((c) => (
             <option key={c} value={c}>
               {t(`calculator.class.${c}`)}
@@ -61,21 +96,63 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
   return (
     <fieldset className="exemptions">
       {/* In the wizard the step's heading already says "Exemptions"; the legend still names the group for screen readers. */}
-      <legend className={variant === "wizard" ? "visually-hidden" : undefined}>{t("calculator.exemptions")}</legend>
+      <legend className={variant === "wizard" ? "visually-hidden" : undefined}>
+        {t("calculator.exemptions")}
+      </legend>
       <p className="field-hint">{t("calculator.exemptionsHint")}</p>
       {fields}
-      {options.homestead ? <Toggle id={id("homestead")} name="homestead" option={options.homestead} checked={form.homestead} onChange={(v) => onChange({ homestead: v })} /> : null}
-      {options.over65 ? <Toggle id={id("over65")} name="over65" option={options.over65} checked={form.over65} onChange={(v) => onChange({ over65: v })} /> : null}
-      {showIncome ? (
-        <MoneyField className="field field--nested" id={id("income")} name="income" label={t("calculator.income")} hint={t("calculator.incomeHint")} value={form.income} lang={lang} onChange={(v) => onChange({ income: v })} />
+      {options.homestead ? (
+        <Toggle
+          id={id("homestead")}
+          name="homestead"
+          option={options.homestead}
+          checked={form.homestead}
+          onChange={(v) => onChange({ homestead: v })}
+        />
       ) : null}
-      {options.disabled ? <Toggle id={id("disabled")} name="disabled" option={options.disabled} checked={form.disabled} onChange={(v) => onChange({ disabled: v })} /> : null}
+      {options.over65 ? (
+        <Toggle
+          id={id("over65")}
+          name="over65"
+          option={options.over65}
+          checked={form.over65}
+          onChange={(v) => onChange({ over65: v })}
+        />
+      ) : null}
+      {showIncome ? (
+        <MoneyField
+          className="field field--nested"
+          id={id("income")}
+          name="income"
+          label={t("calculator.income")}
+          hint={t("calculator.incomeHint")}
+          value={form.income}
+          lang={lang}
+          onChange={(v) => onChange({ income: v })}
+        />
+      ) : null}
+      {options.disabled ? (
+        <Toggle
+          id={id("disabled")}
+          name="disabled"
+          option={options.disabled}
+          checked={form.disabled}
+          onChange={(v) => onChange({ disabled: v })}
+        />
+      ) : null}
       {showCeiling ? (
         <div className="nested-group">
-          <Toggle id={id("ceiling")} name="ceiling" option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }} checked={form.ceiling} onChange={(v) => onChange({ ceiling: v })} />
+          <Toggle
+            id={id("ceiling")}
+            name="ceiling"
+            option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }}
+            checked={form.ceiling}
+            onChange={(v) => onChange({ ceiling: v })}
+          />
           {!hydrated || form.ceiling ? (
             <>
-              <MoneyField className="field field--nested"
+              <MoneyField
+                className="field field--nested"
                 id={id("ceilingAmount")}
                 name="ceilingAmount"
                 label={t("calculator.ceilingAmount")}
@@ -98,7 +175,9 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
                   onChange={(e) => {
                     const digits = e.target.value.replace(/[^0-9]/g, "").slice(0, 4);
                     const year = Number(digits);
-                    onChange({ ceilingYear: digits.length === 4 && year >= 1980 && year <= 2100 ? year : undefined });
+                    onChange({
+                      ceilingYear: digits.length === 4 && year >= 1980 && year <= 2100 ? year : undefined,
+                    });
                   }}
                 />
               </div>
@@ -109,7 +188,13 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
       {vet?.kind === "levels" ? (
         <div className="field">
           <label htmlFor={id("veteran")}>{vet.label}</label>
-          <select id={id("veteran")} name="veteran" value={form.veteran} onChange={(e) => onChange({ veteran: e.target.value })} aria-describedby={vet.hint ? `${id("veteran")}-hint` : undefined}>
+          <select
+            id={id("veteran")}
+            name="veteran"
+            value={form.veteran}
+            onChange={(e) => onChange({ veteran: e.target.value })}
+            aria-describedby={vet.hint ? `${id("veteran")}-hint` : undefined}
+          >
             <option value="none">{t("calculator.veteranNone")}</option>
             {vet.levels.map((l) => (
               <option key={l.value} value={l.value}>
@@ -128,7 +213,14 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
         <div className="field-pair">
           <div className="field">
             <label htmlFor={id("service")}>{t("calculator.veteranService")}</label>
-            <select id={id("service")} name="service" value={form.service ?? ""} onChange={(e) => onChange({ service: (e.target.value || undefined) as VeteranService | undefined })}>
+            <select
+              id={id("service")}
+              name="service"
+              value={form.service ?? ""}
+              onChange={(e) =>
+                onChange({ service: (e.target.value || undefined) as VeteranService | undefined })
+              }
+            >
               <option value="">{t("calculator.serviceNone")}</option>
               <option value="wartime">{t("calculator.serviceWartime")}</option>
               <option value="combat">{t("calculator.serviceCombat")}</option>
@@ -137,7 +229,12 @@ export function ExemptionFields({ idPrefix, options, form, onChange, lang, varia
           </div>
           <div className="field">
             <label htmlFor={id("veteran")}>{t("calculator.veteranRating")}</label>
-            <select id={id("veteran")} name="veteran" value={form.veteran} onChange={(e) => onChange({ veteran: e.target.value })}>
+            <select
+              id={id("veteran")}
+              name="veteran"
+              value={form.veteran}
+              onChange={(e) => onChange({ veteran: e.target.value })}
+            >
               <option value="none">{t("calculator.wizard.none")}</option>
               {vet.levels.map((l) => (
                 <option key={l.value} value={l.value}>

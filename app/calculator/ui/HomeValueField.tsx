@@ -20,7 +20,17 @@ export interface HomeValueFieldProps {
   autoFocus?: boolean;
 }
 
-export function HomeValueField({ id, value, lang, onChange, onCommit, onEnter, error, label, autoFocus }: HomeValueFieldProps) {
+export function HomeValueField({
+  id,
+  value,
+  lang,
+  onChange,
+  onCommit,
+  onEnter,
+  error,
+  label,
+  autoFocus,
+}: HomeValueFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => formatHomeValue(value, lang));
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +71,11 @@ export function HomeValueField({ id, value, lang, onChange, onCommit, onEnter, e
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
-            const next = reformatTyped(e.target.value, e.target.selectionStart ?? e.target.value.length, lang);
+            const next = reformatTyped(
+              e.target.value,
+              e.target.selectionStart ?? e.target.value.length,
+              lang,
+            );
             caret.current = next.caret;
             setText(next.text);
             onChange(next.value);

@@ -25,7 +25,16 @@ export interface MobileWizardProps {
   onClose: (reason: WizardCloseReason, step: WizardStep) => void;
 }
 
-export function MobileWizard({ form, onChange, options, counties, lang, onValueCommit, onCalculate, onClose }: MobileWizardProps) {
+export function MobileWizard({
+  form,
+  onChange,
+  options,
+  counties,
+  lang,
+  onValueCommit,
+  onCalculate,
+  onClose,
+}: MobileWizardProps) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
   const id = useId().replace(/:/g, "");
@@ -59,15 +68,32 @@ export function MobileWizard({ form, onChange, options, counties, lang, onValueC
 
   const total = WIZARD_STEPS.length;
   const stepLabel = t("calculator.wizard.stepOf", { step, total });
-  const rows = inputRows(form, options, county ? countyLabel(county.name, t) : t("calculator.inputs.notSet"), lang, t);
+  const rows = inputRows(
+    form,
+    options,
+    county ? countyLabel(county.name, t) : t("calculator.inputs.notSet"),
+    lang,
+    t,
+  );
 
   return (
-    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-step`} onClose={() => onClose("escape", step)} className="wizard" initialFocus={heading}>
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-step`}
+      onClose={() => onClose("escape", step)}
+      className="wizard"
+      initialFocus={heading}
+    >
       <div className="wizard__top">
         <p id={`${id}-title`} className="wizard__title">
           {t("calculator.wizard.title")}
         </p>
-        <button type="button" className="modal-close" onClick={() => onClose("close", step)} aria-label={t("calculator.wizard.close")}>
+        <button
+          type="button"
+          className="modal-close"
+          onClick={() => onClose("close", step)}
+          aria-label={t("calculator.wizard.close")}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -94,10 +120,35 @@ export function MobileWizard({ form, onChange, options, counties, lang, onValueC
         </h2>
         <p className="wizard__lede">{t(`calculator.wizard.${key}Text`)}</p>
 
-        {step === 1 ? <HomeValueField id={`${id}-value`} value={form.value} lang={lang} onChange={(value) => onChange({ value })} onCommit={onValueCommit} onEnter={next} /> : null}
-        {step === 2 ? <CountyPicker id={`${id}-county`} counties={counties} value={form.county} onChange={(county) => onChange({ county })} onEnter={next} /> : null}
+        {step === 1 ? (
+          <HomeValueField
+            id={`${id}-value`}
+            value={form.value}
+            lang={lang}
+            onChange={(value) => onChange({ value })}
+            onCommit={onValueCommit}
+            onEnter={next}
+          />
+        ) : null}
+        {step === 2 ? (
+          <CountyPicker
+            id={`${id}-county`}
+            counties={counties}
+            value={form.county}
+            onChange={(county) => onChange({ county })}
+            onEnter={next}
+          />
+        ) : null}
         {step === 3 ? (
-          <ExemptionFields idPrefix={`${id}-ex`} options={options} form={form} onChange={onChange} lang={lang} variant="wizard" nycCounty={county?.nycClass === true} />
+          <ExemptionFields
+            idPrefix={`${id}-ex`}
+            options={options}
+            form={form}
+            onChange={onChange}
+            lang={lang}
+            variant="wizard"
+            nycCounty={county?.nycClass === true}
+          />
         ) : null}
         {step === 4 ? (
           <dl className="review">
@@ -106,7 +157,11 @@ export function MobileWizard({ form, onChange, options, counties, lang, onValueC
                 <dt>{r.label}</dt>
                 <dd>
                   <span>{r.value}</span>
-                  <button type="button" className="link-button" onClick={() => setStep(i === 0 ? 1 : i === 1 ? 2 : 3)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setStep(i === 0 ? 1 : i === 1 ? 2 : 3)}
+                  >
                     {t("calculator.wizard.edit")}
                     <span className="visually-hidden">: {r.label}</span>
                   </button>

@@ -14,7 +14,17 @@ export interface MoneyFieldProps {
 }
 
 /** A dollar amount typed with live thousands separators in the visitor's locale; empty means "not given". */
-export function MoneyField({ id, name, label, hint, value, lang, onChange, invalid, className = "field" }: MoneyFieldProps) {
+export function MoneyField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  lang,
+  onChange,
+  invalid,
+  className = "field",
+}: MoneyFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>

@@ -28,9 +28,15 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
   const hydrated = useHydrated();
-  const boroughs = useMemo(() => counties.filter((c) => initial.boroughs.includes(c.slug)), [counties, initial.boroughs]);
+  const boroughs = useMemo(
+    () => counties.filter((c) => initial.boroughs.includes(c.slug)),
+    [counties, initial.boroughs],
+  );
   const [form, setForm] = useState<NycFormState>(initial.form);
-  const [shown, setShown] = useState<{ result: TaxResult | null; error: MessageKey | null }>({ result: initial.result, error: initial.error });
+  const [shown, setShown] = useState<{ result: TaxResult | null; error: MessageKey | null }>({
+    result: initial.result,
+    error: initial.error,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const set = (patch: Partial<NycFormState>) => setForm((f) => ({ ...f, ...patch }));
   const money = (n: number) => formatMoney(n, lang);
@@ -43,13 +49,32 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
     window.history.replaceState(window.history.state, "", url);
     const borough = boroughs.find((b) => b.slug === form.borough);
     if (outcome.result && borough) {
-      track("tax_calculated", { state: "NY", county: borough.name, homeValue: form.value, annualTax: outcome.result.annualTax, calculator: "nyc", propertyClass: form.propertyClass, language: lang });
-      logCalculation("completed", { state: "NY", county: borough.name, annualTax: outcome.result.annualTax, calculator: "nyc" });
+      track("tax_calculated", {
+        state: "NY",
+        county: borough.name,
+        homeValue: form.value,
+        annualTax: outcome.result.annualTax,
+        calculator: "nyc",
+        propertyClass: form.propertyClass,
+        language: lang,
+      });
+      logCalculation("completed", {
+        state: "NY",
+        county: borough.name,
+        annualTax: outcome.result.annualTax,
+        calculator: "nyc",
+      });
       requestAnimationFrame(() => heading.current?.focus());
     } else {
       const key = outcome.error ?? "error.calculation";
       toast.error(t("calculator.failedTitle"), { description: formatMessage(key, lang), duration: 6000 });
-      track("calculation_error", { state: "NY", county: form.borough, error: key, calculator: "nyc", language: lang });
+      track("calculation_error", {
+        state: "NY",
+        county: form.borough,
+        error: key,
+        calculator: "nyc",
+        language: lang,
+      });
       logCalculation("failed", { state: "NY", county: form.borough, error: key, calculator: "nyc" });
     }
   }
@@ -61,11 +86,23 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
       <h2 id="nyc-calculator-title">{t("calculator.nyc.title")}</h2>
       <p className="lede">{t("calculator.nyc.intro")}</p>
       <div className="calculator__grid">
-        <form method="get" action={hrefFor("calculator", lang)} className="calculator-form" onSubmit={onSubmit} noValidate aria-labelledby="nyc-form-title">
+        <form
+          method="get"
+          action={hrefFor("calculator", lang)}
+          className="calculator-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="nyc-form-title"
+        >
           <h3 id="nyc-form-title">{t("calculator.nyc.formTitle")}</h3>
           <div className="field">
             <label htmlFor="nyc-borough">{t("calculator.nyc.borough")}</label>
-            <select id="nyc-borough" name="nycBorough" value={form.borough} onChange={(e) => set({ borough: e.target.value })}>
+            <select
+              id="nyc-borough"
+              name="nycBorough"
+              value={form.borough}
+              onChange={(e) => set({ borough: e.target.value })}
+            >
               {boroughs.map((b) => (
                 <option key={b.slug} value={b.slug}>
                   {t(`calculator.nyc.boroughs.${b.slug}`, { defaultValue: b.name })}
@@ -75,7 +112,12 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
           </div>
           <div className="field">
             <label htmlFor="nyc-class">{t("calculator.propertyClass")}</label>
-            <select id="nyc-class" name="nycClass" value={form.propertyClass} onChange={(e) => set({ propertyClass: e.target.value as NycFormState["propertyClass"] })}>
+            <select
+              id="nyc-class"
+              name="nycClass"
+              value={form.propertyClass}
+              onChange={(e) => set({ propertyClass: e.target.value as NycFormState["propertyClass"] })}
+            >
               {NYC_CLASSES.map((c) => (
                 <option key={c} value={c}>
                   {t(`calculator.class.${c}`)}
@@ -83,10 +125,24 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
               ))}
             </select>
           </div>
-          <MoneyField id="nyc-value" name="nycValue" label={t("calculator.nyc.marketValue")} hint={t("calculator.nyc.marketValueHint")} value={form.value} lang={lang} onChange={(v) => set({ value: v ?? 0 })} />
+          <MoneyField
+            id="nyc-value"
+            name="nycValue"
+            label={t("calculator.nyc.marketValue")}
+            hint={t("calculator.nyc.marketValueHint")}
+            value={form.value}
+            lang={lang}
+            onChange={(v) => set({ value: v ?? 0 })}
+          />
           <div className="field">
             <label htmlFor="nyc-star">{t("calculator.nyc.star")}</label>
-            <select id="nyc-star" name="nycStar" value={form.star} onChange={(e) => set({ star: e.target.value as StarChoice })} aria-describedby="nyc-star-hint">
+            <select
+              id="nyc-star"
+              name="nycStar"
+              value={form.star}
+              onChange={(e) => set({ star: e.target.value as StarChoice })}
+              aria-describedby="nyc-star-hint"
+            >
               <option value="none">{t("calculator.nyc.starNone")}</option>
               <option value="basic">{t("calculator.nyc.starBasic")}</option>
               <option value="enhanced">{t("calculator.nyc.starEnhanced")}</option>
@@ -96,12 +152,27 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
             </p>
           </div>
           {!hydrated || form.star === "enhanced" ? (
-            <MoneyField id="nyc-income" name="nycIncome" label={t("calculator.nyc.seniorIncome")} hint={t("calculator.nyc.seniorIncomeHint")} value={form.income} lang={lang} onChange={(v) => set({ income: v })} />
+            <MoneyField
+              id="nyc-income"
+              name="nycIncome"
+              label={t("calculator.nyc.seniorIncome")}
+              hint={t("calculator.nyc.seniorIncomeHint")}
+              value={form.income}
+              lang={lang}
+              onChange={(v) => set({ income: v })}
+            />
           ) : null}
           <div className="field-pair">
             <div className="field">
               <label htmlFor="nyc-service">{t("calculator.veteranService")}</label>
-              <select id="nyc-service" name="nycService" value={form.service ?? ""} onChange={(e) => set({ service: (e.target.value || undefined) as VeteranService | undefined })}>
+              <select
+                id="nyc-service"
+                name="nycService"
+                value={form.service ?? ""}
+                onChange={(e) =>
+                  set({ service: (e.target.value || undefined) as VeteranService | undefined })
+                }
+              >
                 <option value="">{t("calculator.serviceNone")}</option>
                 <option value="wartime">{t("calculator.serviceWartime")}</option>
                 <option value="combat">{t("calculator.serviceCombat")}</option>
@@ -110,7 +181,12 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
             </div>
             <div className="field">
               <label htmlFor="nyc-veteran">{t("calculator.veteranRating")}</label>
-              <select id="nyc-veteran" name="nycVeteran" value={form.veteran} onChange={(e) => set({ veteran: e.target.value })}>
+              <select
+                id="nyc-veteran"
+                name="nycVeteran"
+                value={form.veteran}
+                onChange={(e) => set({ veteran: e.target.value })}
+              >
                 <option value="none">{t("calculator.wizard.none")}</option>
                 {ENGINE_BANDS.map((b) => (
                   <option key={b} value={b}>
@@ -122,7 +198,15 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
           </div>
           {!hydrated || form.propertyClass === "class2" ? (
             <div className="toggle">
-              <input id="nyc-coop" type="checkbox" name="nycCoop" value="1" checked={form.coop} onChange={(e) => set({ coop: e.target.checked })} aria-describedby="nyc-coop-hint" />
+              <input
+                id="nyc-coop"
+                type="checkbox"
+                name="nycCoop"
+                value="1"
+                checked={form.coop}
+                onChange={(e) => set({ coop: e.target.checked })}
+                aria-describedby="nyc-coop-hint"
+              />
               <label htmlFor="nyc-coop">{t("calculator.nyc.coop")}</label>
               <p id="nyc-coop-hint" className="field-hint">
                 {t("calculator.nyc.coopHint")}
@@ -136,7 +220,12 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
 
         <div className="calculator__results">
           <div role="status" aria-live="polite" className="visually-hidden">
-            {r ? t("calculator.nyc.announce", { annual: money(r.annualTax), quarterly: money(nyc?.quarterlyPayment ?? r.annualTax / 4) }) : ""}
+            {r
+              ? t("calculator.nyc.announce", {
+                  annual: money(r.annualTax),
+                  quarterly: money(nyc?.quarterlyPayment ?? r.annualTax / 4),
+                })
+              : ""}
           </div>
           {shown.error ? (
             <div className="form-error" role="alert">
@@ -149,7 +238,9 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
                 <h3 id="nyc-results-title" ref={heading} tabIndex={-1}>
                   {t("calculator.nyc.resultsTitle", { year: nyc.fiscalYear })}
                 </h3>
-                <p className="results-card__county">{t(`calculator.nyc.boroughs.${r.countySlug}`, { defaultValue: r.county })}</p>
+                <p className="results-card__county">
+                  {t(`calculator.nyc.boroughs.${r.countySlug}`, { defaultValue: r.county })}
+                </p>
               </header>
               <dl className="figures figures--main">
                 <div className="figure figure--big">
@@ -181,7 +272,9 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
                     ["calculator.results.nycSchool", money(nyc.schoolTaxPortion)],
                     ["calculator.results.nycStar", money(nyc.starSavings)],
                     ["calculator.results.nycVeteran", money(nyc.veteranSavings)],
-                    ...(nyc.abatement > 0 ? [["calculator.nyc.abatement", money(nyc.abatement)] as const] : []),
+                    ...(nyc.abatement > 0
+                      ? [["calculator.nyc.abatement", money(nyc.abatement)] as const]
+                      : []),
                     ["calculator.results.effectiveRate", formatPercent(nyc.effectiveRate, lang)],
                   ] as const
                 ).map(([key, value]) => (

@@ -11,7 +11,17 @@ import { formatMoney, formatPercent } from "~/utils/format";
 import { BreakdownChart, chartParts } from "./BreakdownChart";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
-import { buildReport, countyLabel, engineText, exemptionRows, lineRows, rateText, reportText, shareLinks, type Translate } from "./report-model";
+import {
+  buildReport,
+  countyLabel,
+  engineText,
+  exemptionRows,
+  lineRows,
+  rateText,
+  reportText,
+  shareLinks,
+  type Translate,
+} from "./report-model";
 import { ShareDialog } from "./ShareDialog";
 import type { CalculatorFormState } from "./url-params";
 
@@ -45,9 +55,17 @@ function Figure({ label, value, note, big }: { label: string; value: string; not
   );
 }
 
-const STATUS_BADGE: Record<string, string> = { adopted: "official", "voter-approved": "official", proposed: "estimate", estimate: "estimate" };
+const STATUS_BADGE: Record<string, string> = {
+  adopted: "official",
+  "voter-approved": "official",
+  proposed: "estimate",
+  estimate: "estimate",
+};
 
-export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(function ResultsCard({ calc, options, stateName, lang, shareUrl, potentialSavings }, headingRef) {
+export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(function ResultsCard(
+  { calc, options, stateName, lang, shareUrl, potentialSavings },
+  headingRef,
+) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
   const { result: r } = calc;
@@ -56,12 +74,29 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const [sharing, setSharing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const nonSchool = r.countyBreakdown.county + r.countyBreakdown.city + r.countyBreakdown.special;
-  const share = (n: number) => (r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0));
+  const share = (n: number) =>
+    r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0);
   const lines = useMemo(() => lineRows(r, lang, t), [r, lang, t]);
   const exemptions = useMemo(() => exemptionRows(r, lang, t), [r, lang, t]);
   // The split estimate gives every line the county's one source: say it once under the table.
-  const shared = r.lines.length > 1 && r.lines.every((l) => l.source.url === r.lines[0].source.url && l.rateStatus === r.lines[0].rateStatus) ? lines[0] : null;
-  const model = () => buildReport({ result: r, form: calc.form, options, county: calc.county, stateName, lang, t, url: shareUrl, now: new Date(), potentialSavings });
+  const shared =
+    r.lines.length > 1 &&
+    r.lines.every((l) => l.source.url === r.lines[0].source.url && l.rateStatus === r.lines[0].rateStatus)
+      ? lines[0]
+      : null;
+  const model = () =>
+    buildReport({
+      result: r,
+      form: calc.form,
+      options,
+      county: calc.county,
+      stateName,
+      lang,
+      t,
+      url: shareUrl,
+      now: new Date(),
+      potentialSavings,
+    });
 
   async function downloadReport() {
     if (generating) return;
@@ -116,7 +151,12 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   // The state's own exemptions guide, else the general one.
   const stateGuide = guideRoute("exemptions-guide", options.state, options.state);
   const exemptionsGuide = stateGuide ? pathFor(stateGuide, lang) : hrefFor("guide.exemptions", lang);
-  const shareFigures = { value: money(r.baseAssessedValue), annual: money(r.annualTax), monthly: money(r.monthlyTax), rate: formatPercent(r.effectiveRate, lang) };
+  const shareFigures = {
+    value: money(r.baseAssessedValue),
+    annual: money(r.annualTax),
+    monthly: money(r.monthlyTax),
+    rate: formatPercent(r.effectiveRate, lang),
+  };
 
   return (
     <article className="results-card" aria-labelledby="results-title">
@@ -124,31 +164,61 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         <h2 id="results-title" ref={headingRef} tabIndex={-1}>
           {t("calculator.results.title", { year: r.taxYear })}
         </h2>
-        <p className="results-card__county">{t("calculator.results.forCounty", { county, state: stateName })}</p>
+        <p className="results-card__county">
+          {t("calculator.results.forCounty", { county, state: stateName })}
+        </p>
       </header>
 
       <dl className="figures figures--main">
         <Figure big label={t("calculator.results.annual")} value={money(r.annualTax)} />
-        <Figure label={t("calculator.results.monthly")} value={money(r.monthlyTax)} note={t("calculator.results.monthlyNote")} />
-        <Figure label={t("calculator.results.effectiveRate")} value={formatPercent(r.effectiveRate, lang)} note={t("calculator.results.effectiveRateNote")} />
+        <Figure
+          label={t("calculator.results.monthly")}
+          value={money(r.monthlyTax)}
+          note={t("calculator.results.monthlyNote")}
+        />
+        <Figure
+          label={t("calculator.results.effectiveRate")}
+          value={formatPercent(r.effectiveRate, lang)}
+          note={t("calculator.results.effectiveRateNote")}
+        />
       </dl>
 
       <dl className="figures">
         <Figure label={t("calculator.results.valueBefore")} value={money(r.baseAssessedValue)} />
-        {r.finalAssessedValue !== r.baseAssessedValue ? <Figure label={t("calculator.results.assessedValue")} value={money(r.finalAssessedValue)} /> : null}
-        <Figure label={t("calculator.results.valueAfter")} value={money(r.taxableValue)} note={r.lines.length > 1 ? t("calculator.results.valueAfterNote") : undefined} />
+        {r.finalAssessedValue !== r.baseAssessedValue ? (
+          <Figure label={t("calculator.results.assessedValue")} value={money(r.finalAssessedValue)} />
+        ) : null}
+        <Figure
+          label={t("calculator.results.valueAfter")}
+          value={money(r.taxableValue)}
+          note={r.lines.length > 1 ? t("calculator.results.valueAfterNote") : undefined}
+        />
         <Figure
           label={t("calculator.results.totalSavings")}
           value={money(r.exemptionSavings)}
-          note={r.ceilingSavings > 0 ? `${money(r.ceilingSavings)} ${t("calculator.results.ceilingSavings")}` : undefined}
+          note={
+            r.ceilingSavings > 0
+              ? `${money(r.ceilingSavings)} ${t("calculator.results.ceilingSavings")}`
+              : undefined
+          }
         />
-        <Figure label={t("calculator.results.school")} value={money(r.countyBreakdown.school)} note={t("calculator.results.shareOfBill", { percent: share(r.countyBreakdown.school) })} />
-        <Figure label={t("calculator.results.nonSchool")} value={money(nonSchool)} note={t("calculator.results.shareOfBill", { percent: share(nonSchool) })} />
+        <Figure
+          label={t("calculator.results.school")}
+          value={money(r.countyBreakdown.school)}
+          note={t("calculator.results.shareOfBill", { percent: share(r.countyBreakdown.school) })}
+        />
+        <Figure
+          label={t("calculator.results.nonSchool")}
+          value={money(nonSchool)}
+          note={t("calculator.results.shareOfBill", { percent: share(nonSchool) })}
+        />
       </dl>
 
       {potentialSavings > 0 ? (
         <div className="potential-savings" role="note" aria-labelledby="potential-title">
-          <h3 id="potential-title">{t("calculator.results.potentialTitle", { amount: money(potentialSavings) })}</h3>
+          <h3 id="potential-title">
+            {t("calculator.results.potentialTitle", { amount: money(potentialSavings) })}
+          </h3>
           <p>{t("calculator.results.potentialText")}</p>
           <p>
             <Link to={exemptionsGuide}>{t("calculator.results.potentialLink")}</Link>
@@ -157,10 +227,21 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       ) : null}
 
       <div className="results-actions">
-        <button type="button" className="button" onClick={downloadReport} aria-disabled={generating || undefined} aria-busy={generating || undefined}>
+        <button
+          type="button"
+          className="button"
+          onClick={downloadReport}
+          aria-disabled={generating || undefined}
+          aria-busy={generating || undefined}
+        >
           {generating ? t("calculator.report.generating") : t("calculator.report.download")}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setSharing(true)}
+          aria-haspopup="dialog"
+        >
           {t("calculator.share.button")}
         </button>
       </div>
@@ -172,7 +253,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
 
       <div className="results-section">
         <h3 id="lines-title">{t("calculator.results.linesTitle")}</h3>
-        {calc.county.unitsArea ? <p className="muted">{t("calculator.results.linesArea", { area: calc.county.unitsArea })}</p> : null}
+        {calc.county.unitsArea ? (
+          <p className="muted">{t("calculator.results.linesArea", { area: calc.county.unitsArea })}</p>
+        ) : null}
         <div className="table-scroll" role="region" aria-labelledby="lines-title" tabIndex={0}>
           <table className="lines-table">
             <caption className="visually-hidden">{t("calculator.results.linesCaption")}</caption>
@@ -194,7 +277,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                   <th scope="row">
                     <span className="line-name">{l.name}</span>
                     <span className="line-source">
-                      <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>{lines[i].status}</span>{" "}
+                      <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>
+                        {lines[i].status}
+                      </span>{" "}
                       {t("calculator.results.rateYear", { year: l.rateYear })}
                       {shared ? null : (
                         <>
@@ -206,7 +291,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                         </>
                       )}
                     </span>
-                    {lines[i].statusNote && !shared ? <span className="line-note">{lines[i].statusNote}</span> : null}
+                    {lines[i].statusNote && !shared ? (
+                      <span className="line-note">{lines[i].statusNote}</span>
+                    ) : null}
                   </th>
                   <td data-label={t("calculator.results.colRate")}>{rateText(l, lang, t)}</td>
                   <td className="num" data-label={t("calculator.results.colTaxable")}>
@@ -338,7 +425,12 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           links={shareLinks(model(), shareFigures, t)}
           details={() => reportText(model(), t)}
           shareTitle={t("calculator.share.subject", { state: stateName, county })}
-          shareText={t("calculator.share.post", { county, state: stateName, annual: shareFigures.annual, rate: shareFigures.rate })}
+          shareText={t("calculator.share.post", {
+            county,
+            state: stateName,
+            annual: shareFigures.annual,
+            rate: shareFigures.rate,
+          })}
           onClose={() => setSharing(false)}
         />
       ) : null}

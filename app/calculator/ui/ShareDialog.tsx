@@ -23,12 +23,21 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
   const urlField = useRef<HTMLInputElement>(null);
-  const [canShare] = useState(() => typeof navigator !== "undefined" && typeof navigator.share === "function");
+  const [canShare] = useState(
+    () => typeof navigator !== "undefined" && typeof navigator.share === "function",
+  );
 
   async function copyLink() {
-    if (await copyText(url)) toast.success(t("calculator.share.linkCopied"), { description: t("calculator.share.linkCopiedText"), duration: 3000 });
+    if (await copyText(url))
+      toast.success(t("calculator.share.linkCopied"), {
+        description: t("calculator.share.linkCopiedText"),
+        duration: 3000,
+      });
     else {
-      toast.error(t("calculator.share.copyFailed"), { description: t("calculator.share.copyFailedText"), duration: 4000 });
+      toast.error(t("calculator.share.copyFailed"), {
+        description: t("calculator.share.copyFailedText"),
+        duration: 4000,
+      });
       urlField.current?.focus();
       urlField.current?.select();
     }
@@ -36,7 +45,11 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
 
   async function copyDetails() {
     if (await copyText(details())) toast.success(t("calculator.share.detailsCopied"), { duration: 3000 });
-    else toast.error(t("calculator.share.copyFailed"), { description: t("calculator.share.copyFailedText"), duration: 4000 });
+    else
+      toast.error(t("calculator.share.copyFailed"), {
+        description: t("calculator.share.copyFailedText"),
+        duration: 4000,
+      });
   }
 
   async function systemShare() {
@@ -50,7 +63,12 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
   const external = ` ${t("calculator.share.opensNew")}`;
   return (
     <ModalDialog labelledBy={titleId} describedBy={textId} onClose={onClose} className="share-dialog">
-      <button type="button" className="modal-close" onClick={onClose} aria-label={t("calculator.share.close")}>
+      <button
+        type="button"
+        className="modal-close"
+        onClick={onClose}
+        aria-label={t("calculator.share.close")}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <h2 id={titleId}>{t("calculator.share.title")}</h2>
@@ -59,7 +77,14 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
         <label htmlFor={`${id}-url`} className="visually-hidden">
           URL
         </label>
-        <input ref={urlField} id={`${id}-url`} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          ref={urlField}
+          id={`${id}-url`}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </div>
       <ul className="share-list">
         <li>
@@ -78,13 +103,25 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
           </a>
         </li>
         <li>
-          <a className="button button--secondary" href={links.x} target="_blank" rel="noopener noreferrer" data-share="x">
+          <a
+            className="button button--secondary"
+            href={links.x}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-share="x"
+          >
             {t("calculator.share.x")}
             <span className="visually-hidden">{external}</span>
           </a>
         </li>
         <li>
-          <a className="button button--secondary" href={links.facebook} target="_blank" rel="noopener noreferrer" data-share="facebook">
+          <a
+            className="button button--secondary"
+            href={links.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-share="facebook"
+          >
             {t("calculator.share.facebook")}
             <span className="visually-hidden">{external}</span>
           </a>

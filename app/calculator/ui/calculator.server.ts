@@ -62,7 +62,8 @@ export function toCalcCounty(doc: CountyPage, lang: Lang): CalcCounty {
     rateYear: d.rateYear,
     rateSource: { title: d.rateSource.title, url: d.rateSource.url },
   };
-  for (const k of ["schoolRate", "countyRate", "cityRate", "specialRate", "levyRate"] as const) if (d[k] !== undefined) county[k] = d[k];
+  for (const k of ["schoolRate", "countyRate", "cityRate", "specialRate", "levyRate"] as const)
+    if (d[k] !== undefined) county[k] = d[k];
   if (d.nycClass) county.nycClass = true;
   if (d.star) county.star = d.star;
   if (d.units && d.units.length > 0) {
@@ -79,12 +80,15 @@ export function toCalcCounty(doc: CountyPage, lang: Lang): CalcCounty {
   return county;
 }
 
-export async function loadCalculator(ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">): Promise<CalculatorData> {
+export async function loadCalculator(
+  ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">,
+): Promise<CalculatorData> {
   const { site, lang, t, cms, url } = ctx;
   const stateName = site.stateName;
   const parsed = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
   if (!parsed || !parsed.ok) {
-    if (parsed && !parsed.ok) console.warn(`[calculator] state rules failed to parse: ${parsed.issues.slice(0, 5).join("; ")}`);
+    if (parsed && !parsed.ok)
+      console.warn(`[calculator] state rules failed to parse: ${parsed.issues.slice(0, 5).join("; ")}`);
     return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
   }
   const rules = parsed.value;
@@ -108,7 +112,10 @@ export async function loadCalculator(ctx: Pick<PageContext, "site" | "lang" | "t
   for (const county of counties) if (county !== inAddress) delete county.notes;
   const settings = site.settings as { calculationDelayMs?: unknown } | null;
   const delay = settings?.calculationDelayMs;
-  const delayMs = typeof delay === "number" && Number.isFinite(delay) && delay >= 0 ? Math.min(delay, 10_000) : DEFAULT_DELAY_MS;
+  const delayMs =
+    typeof delay === "number" && Number.isFinite(delay) && delay >= 0
+      ? Math.min(delay, 10_000)
+      : DEFAULT_DELAY_MS;
 
   const initial: CalculatorInitial = { form, submitted, result: null, errors: [], failure: null };
   if (submitted) Object.assign(initial, runCalculation(form, counties, rules, options));

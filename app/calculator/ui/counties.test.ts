@@ -13,7 +13,15 @@ const list = [
 
 describe("county search", () => {
   it("lists every county alphabetically when nothing is typed", () => {
-    expect(searchCounties(list, "  ").map((c) => c.slug)).toEqual(["anderson", "bend-test", "dona-ana", "el-paso", "fort-bend", "harris", "harrison"]);
+    expect(searchCounties(list, "  ").map((c) => c.slug)).toEqual([
+      "anderson",
+      "bend-test",
+      "dona-ana",
+      "el-paso",
+      "fort-bend",
+      "harris",
+      "harrison",
+    ]);
   });
 
   it("puts names that start with the text first, then words that start with it, then the rest", () => {

@@ -4,7 +4,10 @@ import { findCounty } from "~/calculator/engine/find-county";
 import type { County } from "~/calculator/engine/schemas";
 
 /** "Harris County", "Condado de Harris": the county's name as the results and the report print it. */
-export function countyLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function countyLabel(
+  name: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   return t("calculator.countyName", { name });
 }
 
@@ -16,7 +19,10 @@ export type CalcCounty = County & {
 };
 
 /** By slug (the URL's form), else by name as the engine matches it (case-insensitive, "X County" too). */
-export function findCalcCounty<C extends Pick<County, "name" | "slug">>(counties: readonly C[], query: string): C | undefined {
+export function findCalcCounty<C extends Pick<County, "name" | "slug">>(
+  counties: readonly C[],
+  query: string,
+): C | undefined {
   const q = query.trim().toLowerCase();
   if (!q) return undefined;
   return counties.find((c) => c.slug === q) ?? findCounty(counties, q);
@@ -37,7 +43,10 @@ export function fold(text: string): string {
  * a word that starts with it, then names that contain it; alphabetical within each group.
  * "County" / "Condado de" typed around the name are ignored.
  */
-export function searchCounties<C extends Pick<County, "name" | "slug">>(counties: readonly C[], query: string): C[] {
+export function searchCounties<C extends Pick<County, "name" | "slug">>(
+  counties: readonly C[],
+  query: string,
+): C[] {
   const q = fold(query)
     .replace(/^condado de /, "")
     .replace(/ county$/, "")
@@ -50,7 +59,8 @@ export function searchCounties<C extends Pick<County, "name" | "slug">>(counties
   for (const c of sorted) {
     const name = fold(c.name);
     if (name.startsWith(q)) starts.push(c);
-    else if (name.split(" ").some((w, i, all) => all.slice(i).join(" ").startsWith(q) && w.length > 0)) word.push(c);
+    else if (name.split(" ").some((w, i, all) => all.slice(i).join(" ").startsWith(q) && w.length > 0))
+      word.push(c);
     else if (name.includes(q) || c.slug.includes(q.replace(/ /g, "-"))) contains.push(c);
   }
   return [...starts, ...word, ...contains];

@@ -28,7 +28,11 @@ describe("county notes fetched for the results card", () => {
   });
 
   it("a failed request gives null and is asked again next time", async () => {
-    const fetcher = vi.fn().mockReturnValueOnce(json({ error: "x" }, 503)).mockReturnValueOnce(Promise.reject(new TypeError("offline"))).mockReturnValueOnce(json({ notes: ["ok"] }));
+    const fetcher = vi
+      .fn()
+      .mockReturnValueOnce(json({ error: "x" }, 503))
+      .mockReturnValueOnce(Promise.reject(new TypeError("offline")))
+      .mockReturnValueOnce(json({ notes: ["ok"] }));
     expect(await countyNotes("bexar", "en", fetcher)).toBeNull();
     await Promise.resolve();
     expect(await countyNotes("bexar", "en", fetcher)).toBeNull();

@@ -6,7 +6,11 @@ import type { CalcCounty } from "./counties";
 const loaded = new Map<string, Promise<string[] | null>>();
 
 /** The notes, or null when they could not be fetched (the result then shows the engine's notes only). */
-export function countyNotes(slug: string, lang: Lang, fetcher: typeof fetch = fetch): Promise<string[] | null> {
+export function countyNotes(
+  slug: string,
+  lang: Lang,
+  fetcher: typeof fetch = fetch,
+): Promise<string[] | null> {
   const key = `${lang}:${slug}`;
   let pending = loaded.get(key);
   if (!pending) {
@@ -14,7 +18,9 @@ export function countyNotes(slug: string, lang: Lang, fetcher: typeof fetch = fe
       .then(async (res) => {
         if (!res.ok) return null;
         const body = (await res.json()) as { notes?: unknown };
-        return Array.isArray(body.notes) ? body.notes.filter((n): n is string => typeof n === "string") : null;
+        return Array.isArray(body.notes)
+          ? body.notes.filter((n): n is string => typeof n === "string")
+          : null;
       })
       .catch(() => null);
     // A failure is not remembered: the next calculation asks again.

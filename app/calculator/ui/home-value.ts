@@ -34,7 +34,8 @@ export function reformatTyped(typed: string, caret: number, lang: Lang): TypedVa
   if (digits === "") return { text: "", value: 0, caret: 0, empty: true };
   const value = parseHomeValueText(digits);
   const text = formatNumber(value, lang);
-  const leadingZeros = typed.replace(/[^0-9]/g, "").length - typed.replace(/[^0-9]/g, "").replace(/^0+(?=\d)/, "").length;
+  const leadingZeros =
+    typed.replace(/[^0-9]/g, "").length - typed.replace(/[^0-9]/g, "").replace(/^0+(?=\d)/, "").length;
   let digitsBefore = Math.max(0, typed.slice(0, caret).replace(/[^0-9]/g, "").length - leadingZeros);
   digitsBefore = Math.min(digitsBefore, digits.length);
   let pos = 0;

@@ -4,26 +4,78 @@ import { rules } from "./__fixtures__/data";
 import { nycInitial, readNycParams, runNyc, toNycInput, withNycParams } from "./nyc";
 
 const src = { title: "Fixture", url: "https://example.org/nyc" };
-const kings: County = { state: "NY", name: "Kings", slug: "kings", fips: "36047", rate: 1.2, combinedRate: 1.2, rateKind: "official", rateYear: 2025, rateSource: src, nycClass: true };
-const erie: County = { state: "NY", name: "Erie", slug: "erie", fips: "36029", rate: 2.5, combinedRate: 2.5, rateKind: "estimate", rateYear: 2023, rateSource: src };
+const kings: County = {
+  state: "NY",
+  name: "Kings",
+  slug: "kings",
+  fips: "36047",
+  rate: 1.2,
+  combinedRate: 1.2,
+  rateKind: "official",
+  rateYear: 2025,
+  rateSource: src,
+  nycClass: true,
+};
+const erie: County = {
+  state: "NY",
+  name: "Erie",
+  slug: "erie",
+  fips: "36029",
+  rate: 2.5,
+  combinedRate: 2.5,
+  rateKind: "estimate",
+  rateYear: 2023,
+  rateSource: src,
+};
 const read = (q: string) => readNycParams(new URLSearchParams(q), { value: 350000, borough: "kings" });
 
 describe("the New York City calculator", () => {
   it("reads and writes its own parameters and keeps the county calculator's", () => {
-    const { form, submitted } = read("nycValue=1,200,000&nycBorough=kings&nycClass=class2&nycStar=enhanced&nycIncome=90000&nycService=combat&nycVeteran=30-49&nycCoop=1");
+    const { form, submitted } = read(
+      "nycValue=1,200,000&nycBorough=kings&nycClass=class2&nycStar=enhanced&nycIncome=90000&nycService=combat&nycVeteran=30-49&nycCoop=1",
+    );
     expect(submitted).toBe(true);
-    expect(form).toEqual({ value: 1200000, borough: "kings", propertyClass: "class2", star: "enhanced", income: 90000, service: "combat", veteran: "30-49", coop: true });
+    expect(form).toEqual({
+      value: 1200000,
+      borough: "kings",
+      propertyClass: "class2",
+      star: "enhanced",
+      income: 90000,
+      service: "combat",
+      veteran: "30-49",
+      coop: true,
+    });
     const sp = withNycParams(new URLSearchParams("value=1&county=erie&nycValue=5"), form);
     expect(sp.get("county")).toBe("erie");
-    expect(sp.toString()).toBe("value=1&county=erie&nycValue=1200000&nycBorough=kings&nycClass=class2&nycStar=enhanced&nycIncome=90000&nycService=combat&nycVeteran=30-49&nycCoop=1");
+    expect(sp.toString()).toBe(
+      "value=1&county=erie&nycValue=1200000&nycBorough=kings&nycClass=class2&nycStar=enhanced&nycIncome=90000&nycService=combat&nycVeteran=30-49&nycCoop=1",
+    );
     expect(read("value=1").submitted).toBe(false);
-    expect(read("nycClass=class7&nycStar=gold").form).toMatchObject({ propertyClass: "class1", star: "none" });
+    expect(read("nycClass=class7&nycStar=gold").form).toMatchObject({
+      propertyClass: "class1",
+      star: "none",
+    });
   });
 
   it("maps STAR and veterans to the engine's input", () => {
-    const { form } = read("nycValue=800000&nycBorough=kings&nycStar=enhanced&nycIncome=70000&nycService=coldwar&nycVeteran=100");
-    expect(toNycInput(form, "Kings")).toMatchObject({ homesteadExemption: true, seniorCitizen: true, seniorIncome: 70000, coldWarVeteran: true, veteranService: "none", veteranDisabilityRating: 100, propertyType: "class1", coopCondoPrimaryResidence: false });
-    expect(toNycInput(read("nycValue=1&nycStar=basic&nycIncome=5").form, "Kings")).toMatchObject({ homesteadExemption: true, seniorCitizen: false, seniorIncome: undefined });
+    const { form } = read(
+      "nycValue=800000&nycBorough=kings&nycStar=enhanced&nycIncome=70000&nycService=coldwar&nycVeteran=100",
+    );
+    expect(toNycInput(form, "Kings")).toMatchObject({
+      homesteadExemption: true,
+      seniorCitizen: true,
+      seniorIncome: 70000,
+      coldWarVeteran: true,
+      veteranService: "none",
+      veteranDisabilityRating: 100,
+      propertyType: "class1",
+      coopCondoPrimaryResidence: false,
+    });
+    expect(toNycInput(read("nycValue=1&nycStar=basic&nycIncome=5").form, "Kings")).toMatchObject({
+      homesteadExemption: true,
+      seniorCitizen: false,
+      seniorIncome: undefined,
+    });
   });
 
   it("class 1 is assessed at 6% of market value (the class ratio in the rules)", () => {
@@ -36,10 +88,18 @@ describe("the New York City calculator", () => {
   });
 
   it("says the spec's NYC messages", () => {
-    expect(runNyc(read("nycValue=&nycBorough=kings").form, [kings], rules.NY).error).toBe("error.nyc.marketValuePositive");
-    expect(runNyc(read("nycValue=60000000&nycBorough=kings").form, [kings], rules.NY).error).toBe("error.nyc.marketValueTooHigh");
-    expect(runNyc(read("nycValue=900000&nycBorough=kings&nycStar=enhanced").form, [kings], rules.NY).error).toBe("error.nyc.seniorIncomeRequired");
-    expect(runNyc(read("nycValue=900000&nycBorough=erie").form, [kings, erie], rules.NY).error).toBe("error.countyNotFound");
+    expect(runNyc(read("nycValue=&nycBorough=kings").form, [kings], rules.NY).error).toBe(
+      "error.nyc.marketValuePositive",
+    );
+    expect(runNyc(read("nycValue=60000000&nycBorough=kings").form, [kings], rules.NY).error).toBe(
+      "error.nyc.marketValueTooHigh",
+    );
+    expect(
+      runNyc(read("nycValue=900000&nycBorough=kings&nycStar=enhanced").form, [kings], rules.NY).error,
+    ).toBe("error.nyc.seniorIncomeRequired");
+    expect(runNyc(read("nycValue=900000&nycBorough=erie").form, [kings, erie], rules.NY).error).toBe(
+      "error.countyNotFound",
+    );
   });
 
   it("is offered only on New York builds with boroughs", () => {

@@ -6,7 +6,14 @@ import { z } from "zod";
 import { calculate } from "~/calculator/engine/calculate";
 import { parseHomeValueText, withDefaults } from "~/calculator/engine/input";
 import { EngineError, type MessageKey } from "~/calculator/engine/messages";
-import { NycClassSchema, type CalculatorInput, type County, type NycClass, type StateRules, type TaxResult } from "~/calculator/engine/schemas";
+import {
+  NycClassSchema,
+  type CalculatorInput,
+  type County,
+  type NycClass,
+  type StateRules,
+  type TaxResult,
+} from "~/calculator/engine/schemas";
 import { bandForRating, ratingForLevel } from "./engine-input";
 import { ENGINE_BANDS } from "./options";
 import { MAX_HOME_VALUE, type VeteranService } from "./url-params";
@@ -39,23 +46,49 @@ export interface NycFormState {
 
 const TRUE = new Set(["1", "on", "true", "yes"]);
 const amount = z
-  .preprocess((v) => (typeof v === "string" && v.replace(/[^0-9]/g, "") !== "" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : typeof v === "string" ? 0 : undefined), z.number().int().min(0).optional())
+  .preprocess(
+    (v) =>
+      typeof v === "string" && v.replace(/[^0-9]/g, "") !== ""
+        ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE)
+        : typeof v === "string"
+          ? 0
+          : undefined,
+    z.number().int().min(0).optional(),
+  )
   .catch(undefined);
 
 const NycParamsSchema = z.object({
   value: amount,
-  borough: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/).optional().catch(undefined),
+  borough: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
   propertyClass: NycClassSchema.optional().catch(undefined),
   star: z.enum(["none", "basic", "enhanced"]).optional().catch(undefined),
   income: z
-    .preprocess((v) => (typeof v === "string" && v.replace(/[^0-9]/g, "") !== "" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : undefined), z.number().int().min(0).optional())
+    .preprocess(
+      (v) =>
+        typeof v === "string" && v.replace(/[^0-9]/g, "") !== ""
+          ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE)
+          : undefined,
+      z.number().int().min(0).optional(),
+    )
     .catch(undefined),
   service: z.enum(["wartime", "combat", "coldwar"]).optional().catch(undefined),
-  veteran: z.enum(["none", ...ENGINE_BANDS]).optional().catch(undefined),
+  veteran: z
+    .enum(["none", ...ENGINE_BANDS])
+    .optional()
+    .catch(undefined),
   coop: z.preprocess((v) => typeof v === "string" && TRUE.has(v.trim().toLowerCase()), z.boolean()),
 });
 
-export function readNycParams(search: URLSearchParams, defaults: { value: number; borough: string }): { form: NycFormState; submitted: boolean } {
+export function readNycParams(
+  search: URLSearchParams,
+  defaults: { value: number; borough: string },
+): { form: NycFormState; submitted: boolean } {
   const raw: Record<string, string> = {};
   for (const [k, name] of Object.entries(NYC_PARAM)) {
     const v = search.get(name);
@@ -136,7 +169,12 @@ export interface NycInitial {
 }
 
 /** The NYC calculator's state for a page request: the URL's inputs and, when submitted, the result. */
-export function nycInitial(search: URLSearchParams, counties: readonly County[], rules: StateRules, defaultValue: number): NycInitial | undefined {
+export function nycInitial(
+  search: URLSearchParams,
+  counties: readonly County[],
+  rules: StateRules,
+  defaultValue: number,
+): NycInitial | undefined {
   const boroughs = counties.filter((c) => c.nycClass);
   if (rules.state !== "NY" || boroughs.length === 0) return undefined;
   const { form, submitted } = readNycParams(search, { value: defaultValue, borough: boroughs[0].slug });

@@ -39,11 +39,32 @@ describe("the form offers only the exemptions the state configuration defines", 
     expect(o.income).toBe(true);
     expect(o.nycClasses).toBe(true);
     expect(o.veteran?.kind).toBe("service");
-    expect(o.veteran?.levels.map((l) => l.label)).toEqual(["«calculator.band.10-29»", "«calculator.band.30-49»", "«calculator.band.50-69»", "«calculator.band.70-99»", "«calculator.band.100»"]);
+    expect(o.veteran?.levels.map((l) => l.label)).toEqual([
+      "«calculator.band.10-29»",
+      "«calculator.band.30-49»",
+      "«calculator.band.50-69»",
+      "«calculator.band.70-99»",
+      "«calculator.band.100»",
+    ]);
   });
 
   it("a configuration without exemptions offers none, and a level with a bad key is skipped", () => {
-    const bare = buildOptions({ exemptions: { disabledVeteran: { title: { en: "DV" }, levels: [{ range: "bad key!", label: { en: "x" } }, { range: "50-69", label: { en: "Fifty" } }] } } }, rules.FL, "en", t);
+    const bare = buildOptions(
+      {
+        exemptions: {
+          disabledVeteran: {
+            title: { en: "DV" },
+            levels: [
+              { range: "bad key!", label: { en: "x" } },
+              { range: "50-69", label: { en: "Fifty" } },
+            ],
+          },
+        },
+      },
+      rules.FL,
+      "en",
+      t,
+    );
     expect(bare.homestead).toBeUndefined();
     expect(bare.veteran?.levels).toEqual([{ value: "50-69", label: "Fifty" }]);
     expect(buildOptions(null, rules.FL, "en", t).veteran).toBeUndefined();

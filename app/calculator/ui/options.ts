@@ -43,7 +43,13 @@ export interface CalculatorOptions {
 export const NYC_CLASSES: readonly NycClass[] = ["class1", "class2", "class3", "class4"];
 
 /** The engine's rating bands, in order; New York asks for the rating this way. */
-export const ENGINE_BANDS: readonly Exclude<VeteranBandLabel, "none">[] = ["10-29", "30-49", "50-69", "70-99", "100"];
+export const ENGINE_BANDS: readonly Exclude<VeteranBandLabel, "none">[] = [
+  "10-29",
+  "30-49",
+  "50-69",
+  "70-99",
+  "100",
+];
 
 function rec(v: unknown): Record<string, unknown> {
   return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -63,7 +69,12 @@ function toggle(raw: unknown, lang: Lang, fallbackLabel: string): ToggleOption |
  * The form's options for a state. `t` supplies the labels the configuration does not carry
  * (New York's rating bands, fallbacks for a document missing a title).
  */
-export function buildOptions(config: unknown, rules: StateRules, lang: Lang, t: (key: string) => string): CalculatorOptions {
+export function buildOptions(
+  config: unknown,
+  rules: StateRules,
+  lang: Lang,
+  t: (key: string) => string,
+): CalculatorOptions {
   const c = rec(config);
   const ex = rec(c.exemptions);
   const taxYear = typeof c.taxYear === "number" ? c.taxYear : rules.currentTaxYear;
@@ -94,7 +105,11 @@ export function buildOptions(config: unknown, rules: StateRules, lang: Lang, t: 
     if (levels.length > 0) out.veteran = { ...base, kind: "levels", levels };
   } else if (ex.veteran && typeof ex.veteran === "object") {
     const base = toggle(ex.veteran, lang, t("calculator.veteran"))!;
-    out.veteran = { ...base, kind: "service", levels: ENGINE_BANDS.map((b) => ({ value: b, label: t(`calculator.band.${b}`) })) };
+    out.veteran = {
+      ...base,
+      kind: "service",
+      levels: ENGINE_BANDS.map((b) => ({ value: b, label: t(`calculator.band.${b}`) })),
+    };
   }
   return out;
 }

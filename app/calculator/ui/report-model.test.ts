@@ -5,7 +5,15 @@ import { configs, rules, texasCounty } from "./__fixtures__/data";
 import { translator } from "./__fixtures__/i18n";
 import { toEngineInput } from "./engine-input";
 import { buildOptions } from "./options";
-import { buildReport, exemptionRows, rateText, reportText, safeFileName, shareLinks, type Translate } from "./report-model";
+import {
+  buildReport,
+  exemptionRows,
+  rateText,
+  reportText,
+  safeFileName,
+  shareLinks,
+  type Translate,
+} from "./report-model";
 import { formStateFrom, readParams } from "./url-state";
 
 let en: Translate;
@@ -18,7 +26,11 @@ beforeAll(async () => {
 const form = formStateFrom(readParams("value=300000&county=fixture&homestead=1&veteran=30-49"), 350000);
 function result(): TaxResult {
   const options = buildOptions(configs.TX, rules.TX, "en", (k) => k);
-  return calculate(toEngineInput(form, { options, countyName: "Fixture", nyc: false }), texasCounty, rules.TX);
+  return calculate(
+    toEngineInput(form, { options, countyName: "Fixture", nyc: false }),
+    texasCounty,
+    rules.TX,
+  );
 }
 
 function model(lang: "en" | "es") {
@@ -46,9 +58,19 @@ describe("the report model", () => {
     expect(m.generatedOn).toBe("Generated on November 22, 2026");
     expect(m.inputs).toContainEqual({ label: "Home value", value: "$300,000" });
     expect(m.inputs).toContainEqual({ label: "Disabled veteran", value: "30–49% rating: $7,500" });
-    expect(m.figures[0]).toEqual({ label: "Annual property tax", value: `$${Math.round(r.annualTax).toLocaleString("en-US")}` });
+    expect(m.figures[0]).toEqual({
+      label: "Annual property tax",
+      value: `$${Math.round(r.annualTax).toLocaleString("en-US")}`,
+    });
     expect(m.figures.map((f) => f.label)).toEqual(
-      expect.arrayContaining(["Monthly payment", "Effective tax rate", "Value before exemptions", "Taxable value after exemptions", "Total savings from exemptions", "School taxes"]),
+      expect.arrayContaining([
+        "Monthly payment",
+        "Effective tax rate",
+        "Value before exemptions",
+        "Taxable value after exemptions",
+        "Total savings from exemptions",
+        "School taxes",
+      ]),
     );
     expect(m.lines.map((l) => [l.name, l.rate, l.status])).toEqual([
       ["Fixture County", "0.40 per $100", "Adopted"],
@@ -58,7 +80,9 @@ describe("the report model", () => {
     expect(m.lines[0].sourceUrl).toBe("https://example.org/rates");
     expect(m.escrow).toHaveLength(12);
     expect(m.escrow[0].label).toBe("January");
-    expect(new Set(m.escrow.map((e) => e.value))).toEqual(new Set([`$${Math.round(r.monthlyTax).toLocaleString("en-US")}`]));
+    expect(new Set(m.escrow.map((e) => e.value))).toEqual(
+      new Set([`$${Math.round(r.monthlyTax).toLocaleString("en-US")}`]),
+    );
     expect(m.notes).toContain("A note for this county.");
     expect(m.fileName).toBe("Fixture-County-property-tax-2026.pdf");
   });
@@ -86,7 +110,12 @@ describe("the report model", () => {
     const rows = exemptionRows(result(), "en", en);
     const homestead = rows.find((r) => r.kind === "homestead")!;
     // The school district's $140,000 at $1.00 per $100 saves $1,400.
-    expect(homestead).toMatchObject({ label: "Homestead exemption", amount: "$140,000", savings: "$1,400", appliesTo: ["Fixture ISD"] });
+    expect(homestead).toMatchObject({
+      label: "Homestead exemption",
+      amount: "$140,000",
+      savings: "$1,400",
+      appliesTo: ["Fixture ISD"],
+    });
     expect(rows.find((r) => r.kind === "veteran")?.appliesTo).toEqual(["Fixture County", "Fixture ISD"]);
   });
 
@@ -96,7 +125,11 @@ describe("the report model", () => {
     expect(text).toContain("Fixture County");
     expect(text).toContain(m.url);
     expect(text).toContain("Source: Fixture source");
-    const links = shareLinks(m, { value: "$300,000", annual: m.figures[0].value, monthly: "$1", rate: "1.00%" }, en);
+    const links = shareLinks(
+      m,
+      { value: "$300,000", annual: m.figures[0].value, monthly: "$1", rate: "1.00%" },
+      en,
+    );
     expect(links.email.startsWith("mailto:?subject=")).toBe(true);
     const mail = new URL(links.email.replace("mailto:", "https://mail.example/"));
     expect(mail.searchParams.get("subject")).toBe("My Texas property tax estimate for Fixture County");

@@ -57,7 +57,9 @@ export interface ReportModel {
 
 /** A rate as its unit publishes it: up to six decimals, no trailing zeros. */
 export function formatRate(rate: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(rate);
+  return new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(
+    rate,
+  );
 }
 
 export function rateText(line: Pick<TaxLine, "basis" | "rate">, lang: Lang, t: Translate): string {
@@ -66,9 +68,11 @@ export function rateText(line: Pick<TaxLine, "basis" | "rate">, lang: Lang, t: T
   return t(`calculator.results.basis.${basis}`, { rate: formatRate(line.rate, lang) });
 }
 
-
 /** Engine messages (rules, notes, errors) in the reader's language. Amounts come as numbers: the catalog formats them. */
-export function engineText(ref: { key: string; params?: Record<string, string | number> }, lang: Lang): string {
+export function engineText(
+  ref: { key: string; params?: Record<string, string | number> },
+  lang: Lang,
+): string {
   return formatMessage(ref.key, lang, ref.params);
 }
 
@@ -86,28 +90,54 @@ function yesNo(v: boolean, t: Translate): string {
 }
 
 /** The inputs as the visitor chose them, only those the state offers. */
-export function inputRows(form: CalculatorFormState, options: CalculatorOptions, county: string, lang: Lang, t: Translate): Row[] {
+export function inputRows(
+  form: CalculatorFormState,
+  options: CalculatorOptions,
+  county: string,
+  lang: Lang,
+  t: Translate,
+): Row[] {
   const rows: Row[] = [
     { label: t("calculator.inputs.value"), value: formatMoney(form.value, lang) },
     { label: t("calculator.inputs.county"), value: county },
   ];
-  if (options.nycClasses && form.propertyClass) rows.push({ label: t("calculator.inputs.propertyClass"), value: t(`calculator.class.${form.propertyClass}`) });
+  if (options.nycClasses && form.propertyClass)
+    rows.push({
+      label: t("calculator.inputs.propertyClass"),
+      value: t(`calculator.class.${form.propertyClass}`),
+    });
   if (options.homestead) rows.push({ label: options.homestead.label, value: yesNo(form.homestead, t) });
   if (options.over65) rows.push({ label: options.over65.label, value: yesNo(form.over65, t) });
   if (options.disabled) rows.push({ label: options.disabled.label, value: yesNo(form.disabled, t) });
-  if (options.income && form.over65) rows.push({ label: t("calculator.inputs.income"), value: form.income !== undefined ? formatMoney(form.income, lang) : t("calculator.inputs.notSet") });
+  if (options.income && form.over65)
+    rows.push({
+      label: t("calculator.inputs.income"),
+      value: form.income !== undefined ? formatMoney(form.income, lang) : t("calculator.inputs.notSet"),
+    });
   if (options.veteran) {
     const level = options.veteran.levels.find((l) => l.value === form.veteran);
     if (options.veteran.kind === "service") {
-      const service = form.service ? t(`calculator.service${form.service[0].toUpperCase()}${form.service.slice(1)}`) : t("calculator.serviceNone");
+      const service = form.service
+        ? t(`calculator.service${form.service[0].toUpperCase()}${form.service.slice(1)}`)
+        : t("calculator.serviceNone");
       rows.push({ label: t("calculator.inputs.service"), value: service });
-      rows.push({ label: t("calculator.veteranRating"), value: level ? level.label : t("calculator.wizard.none") });
-    } else rows.push({ label: options.veteran.label, value: level ? level.label : t("calculator.veteranNone") });
+      rows.push({
+        label: t("calculator.veteranRating"),
+        value: level ? level.label : t("calculator.wizard.none"),
+      });
+    } else
+      rows.push({ label: options.veteran.label, value: level ? level.label : t("calculator.veteranNone") });
   }
   if (options.ceiling && (form.over65 || form.disabled)) {
     rows.push({ label: t("calculator.inputs.ceiling"), value: yesNo(form.ceiling, t) });
     if (form.ceiling)
-      rows.push({ label: t("calculator.inputs.ceilingAmount"), value: form.ceilingAmount !== undefined ? formatMoney(form.ceilingAmount, lang) : t("calculator.inputs.notSet") });
+      rows.push({
+        label: t("calculator.inputs.ceilingAmount"),
+        value:
+          form.ceilingAmount !== undefined
+            ? formatMoney(form.ceilingAmount, lang)
+            : t("calculator.inputs.notSet"),
+      });
   }
   return rows;
 }
@@ -117,7 +147,10 @@ export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLin
     name: l.name,
     rate: rateText(l, lang, t),
     status: t(`calculator.results.status.${l.rateStatus}`),
-    statusNote: l.rateStatus === "proposed" || l.rateStatus === "estimate" ? t(`calculator.results.statusNote.${l.rateStatus}`) : undefined,
+    statusNote:
+      l.rateStatus === "proposed" || l.rateStatus === "estimate"
+        ? t(`calculator.results.statusNote.${l.rateStatus}`)
+        : undefined,
     taxable: l.basis === "fixed" ? "—" : formatMoney(l.taxableValue, lang),
     tax: formatMoney(l.tax, lang),
     source: l.source.title,
@@ -127,8 +160,15 @@ export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLin
 }
 
 /** Exemptions by kind, largest amount per kind (units grant different amounts), with the tax each saved in all. */
-export function exemptionRows(result: TaxResult, lang: Lang, t: Translate): { kind: ExemptionKind; label: string; amount: string; savings: string; appliesTo: string[] }[] {
-  const byKind = new Map<ExemptionKind, { amount: number; full: boolean; savings: number; units: string[] }>();
+export function exemptionRows(
+  result: TaxResult,
+  lang: Lang,
+  t: Translate,
+): { kind: ExemptionKind; label: string; amount: string; savings: string; appliesTo: string[] }[] {
+  const byKind = new Map<
+    ExemptionKind,
+    { amount: number; full: boolean; savings: number; units: string[] }
+  >();
   for (const line of result.lines) {
     for (const e of line.exemptions) {
       const cur = byKind.get(e.kind) ?? { amount: 0, full: false, savings: 0, units: [] };
@@ -142,7 +182,11 @@ export function exemptionRows(result: TaxResult, lang: Lang, t: Translate): { ki
   return [...byKind.entries()].map(([kind, v]) => ({
     kind,
     label: t(`calculator.results.exemptionKind.${kind}`),
-    amount: v.full ? t("calculator.results.fullExemption") : kind === "abatement" ? "—" : formatMoney(v.amount, lang),
+    amount: v.full
+      ? t("calculator.results.fullExemption")
+      : kind === "abatement"
+        ? "—"
+        : formatMoney(v.amount, lang),
     savings: formatMoney(v.savings, lang),
     appliesTo: v.units,
   }));
@@ -171,12 +215,14 @@ export function buildReport(ctx: ReportContext): ReportModel {
     { label: t("calculator.results.effectiveRate"), value: formatPercent(r.effectiveRate, lang) },
     { label: t("calculator.results.valueBefore"), value: money(r.baseAssessedValue) },
   ];
-  if (r.finalAssessedValue !== r.baseAssessedValue) figures.push({ label: t("calculator.results.assessedValue"), value: money(r.finalAssessedValue) });
+  if (r.finalAssessedValue !== r.baseAssessedValue)
+    figures.push({ label: t("calculator.results.assessedValue"), value: money(r.finalAssessedValue) });
   figures.push(
     { label: t("calculator.results.valueAfter"), value: money(r.taxableValue) },
     { label: t("calculator.results.totalSavings"), value: money(r.exemptionSavings) },
   );
-  if (r.ceilingSavings > 0) figures.push({ label: t("calculator.results.ceilingSavings"), value: money(r.ceilingSavings) });
+  if (r.ceilingSavings > 0)
+    figures.push({ label: t("calculator.results.ceilingSavings"), value: money(r.ceilingSavings) });
   const b = r.countyBreakdown;
   figures.push(
     { label: t("calculator.results.school"), value: money(b.school) },
@@ -189,15 +235,22 @@ export function buildReport(ctx: ReportContext): ReportModel {
       { label: t("calculator.results.nycQuarterly"), value: money(r.nyc.quarterlyPayment) },
     );
   }
-  if (ctx.potentialSavings > 0) figures.push({ label: t("calculator.results.potentialLabel"), value: money(ctx.potentialSavings) });
+  if (ctx.potentialSavings > 0)
+    figures.push({ label: t("calculator.results.potentialLabel"), value: money(ctx.potentialSavings) });
 
   const monthFormat = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" });
   const escrow: Row[] = Array.from({ length: 12 }, (_, i) => {
     const name = monthFormat.format(new Date(Date.UTC(2000, i, 1)));
     return { label: name.charAt(0).toUpperCase() + name.slice(1), value: money(r.monthlyTax) };
   });
-  const generatedOn = new Intl.DateTimeFormat(LOCALE[lang], { year: "numeric", month: "long", day: "numeric" }).format(ctx.now);
-  const fileBase = safeFileName(t("calculator.report.fileName", { county: ctx.county.name, year: r.taxYear }));
+  const generatedOn = new Intl.DateTimeFormat(LOCALE[lang], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(ctx.now);
+  const fileBase = safeFileName(
+    t("calculator.report.fileName", { county: ctx.county.name, year: r.taxYear }),
+  );
 
   return {
     lang,
@@ -229,7 +282,10 @@ export function reportText(m: ReportModel, t: Translate): string {
   out.push("", t("calculator.report.resultsTitle"));
   for (const r of m.figures) out.push(`- ${r.label}: ${r.value}`);
   out.push("", t("calculator.report.linesTitle"));
-  for (const l of m.lines) out.push(`- ${l.name}: ${l.rate} (${l.status}, ${l.year}) → ${l.tax}. ${t("calculator.results.source", { source: l.source })} ${l.sourceUrl}`);
+  for (const l of m.lines)
+    out.push(
+      `- ${l.name}: ${l.rate} (${l.status}, ${l.year}) → ${l.tax}. ${t("calculator.results.source", { source: l.source })} ${l.sourceUrl}`,
+    );
   if (m.notes.length) {
     out.push("", t("calculator.report.notesTitle"));
     for (const n of m.notes) out.push(`- ${n}`);
@@ -245,10 +301,28 @@ export interface ShareLinks {
 }
 
 /** E-mail, X and Facebook links for a result's URL. */
-export function shareLinks(m: ReportModel, figures: { value: string; annual: string; monthly: string; rate: string }, t: Translate): ShareLinks {
+export function shareLinks(
+  m: ReportModel,
+  figures: { value: string; annual: string; monthly: string; rate: string },
+  t: Translate,
+): ShareLinks {
   const subject = t("calculator.share.subject", { state: m.stateName, county: m.countyLabel });
-  const body = t("calculator.share.body", { year: m.taxYear, value: figures.value, county: m.countyLabel, state: m.stateName, annual: figures.annual, monthly: figures.monthly, rate: figures.rate, url: m.url });
-  const post = t("calculator.share.post", { county: m.countyLabel, state: m.stateName, annual: figures.annual, rate: figures.rate });
+  const body = t("calculator.share.body", {
+    year: m.taxYear,
+    value: figures.value,
+    county: m.countyLabel,
+    state: m.stateName,
+    annual: figures.annual,
+    monthly: figures.monthly,
+    rate: figures.rate,
+    url: m.url,
+  });
+  const post = t("calculator.share.post", {
+    county: m.countyLabel,
+    state: m.stateName,
+    annual: figures.annual,
+    rate: figures.rate,
+  });
   return {
     email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
     x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(post)}&url=${encodeURIComponent(m.url)}`,

@@ -49,14 +49,35 @@ async function pdfText(lang: "en" | "es"): Promise<{ text: string; bytes: Buffer
   const t = tr[lang]!;
   const form = formStateFrom(readParams("value=300000&county=fixture&homestead=1&over65=1"), 350000);
   const options = buildOptions(configs.TX, rules.TX, lang, t);
-  const result = calculate(toEngineInput(form, { options, countyName: "Fixture", nyc: false }), texasCounty, rules.TX);
+  const result = calculate(
+    toEngineInput(form, { options, countyName: "Fixture", nyc: false }),
+    texasCounty,
+    rules.TX,
+  );
   const url = "https://tx.example/calculator?value=300000&county=fixture&homestead=1&over65=1";
-  const m = buildReport({ result, form, options, county: texasCounty, stateName: "Texas", lang, t, url, now: new Date(Date.UTC(2026, 10, 22, 12)), potentialSavings: 0 });
-  const doc = await buildReportPdf({ ...m }, texts(t, url), [{ label: "School district", amount: "$1", percent: "50%", share: 0.5 }]);
+  const m = buildReport({
+    result,
+    form,
+    options,
+    county: texasCounty,
+    stateName: "Texas",
+    lang,
+    t,
+    url,
+    now: new Date(Date.UTC(2026, 10, 22, 12)),
+    potentialSavings: 0,
+  });
+  const doc = await buildReportPdf({ ...m }, texts(t, url), [
+    { label: "School district", amount: "$1", percent: "50%", share: 0.5 },
+  ]);
   const bytes = Buffer.from(doc.output("arraybuffer"));
   const file = join(dir, `${lang}.pdf`);
   writeFileSync(file, bytes);
-  return { text: execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8"), bytes, info: execFileSync("pdfinfo", [file]).toString("utf8") };
+  return {
+    text: execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8"),
+    bytes,
+    info: execFileSync("pdfinfo", [file]).toString("utf8"),
+  };
 }
 
 describe("the PDF report", () => {

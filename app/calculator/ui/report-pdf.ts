@@ -7,14 +7,28 @@ import type { ReportModel, Row } from "./report-model";
 // jsPDF's standard fonts encode WinAnsi (Latin-1 plus a few typographic marks): every
 // Spanish letter and sign is there; anything else is replaced by its closest ASCII form.
 const WINANSI_EXTRAS = new Set("–—‘’“”•€".split(""));
-const REPLACEMENTS: Record<string, string> = { "…": "...", "→": "->", "≈": "~", "≤": "<=", "≥": ">=", "\u00a0": " ", "\u202f": " " };
+const REPLACEMENTS: Record<string, string> = {
+  "…": "...",
+  "→": "->",
+  "≈": "~",
+  "≤": "<=",
+  "≥": ">=",
+  "\u00a0": " ",
+  "\u202f": " ",
+};
 
 export function pdfSafe(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WINANSI_EXTRAS.has(ch) || ch === "\n") out += ch;
+    else if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa1 && code <= 0xff) ||
+      WINANSI_EXTRAS.has(ch) ||
+      ch === "\n"
+    )
+      out += ch;
     else {
       const base = ch.normalize("NFKD").replace(/[^\x20-\x7e]/g, "");
       out += base || "?";
@@ -48,7 +62,14 @@ class Writer {
   }
 
   /** Wrapped text; returns the height used. */
-  para(text: string, size = 10, style: "normal" | "bold" = "normal", color: [number, number, number] = INK, width = CONTENT_W, x = PAGE.margin) {
+  para(
+    text: string,
+    size = 10,
+    style: "normal" | "bold" = "normal",
+    color: [number, number, number] = INK,
+    width = CONTENT_W,
+    x = PAGE.margin,
+  ) {
     this.font(size, style, color);
     const lines = this.doc.splitTextToSize(pdfSafe(text), width) as string[];
     const lh = size * 0.45;
@@ -148,7 +169,18 @@ function chart(w: Writer, title: string, parts: ChartPart[]) {
   w.y += 1;
 }
 
-function linesTable(w: Writer, m: ReportModel, cols: { unit: string; rate: string; taxable: string; tax: string; total: string; source: (s: string) => string }) {
+function linesTable(
+  w: Writer,
+  m: ReportModel,
+  cols: {
+    unit: string;
+    rate: string;
+    taxable: string;
+    tax: string;
+    total: string;
+    source: (s: string) => string;
+  },
+) {
   const x = PAGE.margin;
   const cx = { unit: x, rate: x + 70, taxable: x + 140, tax: PAGE.w - PAGE.margin };
   const header = () => {
@@ -165,7 +197,10 @@ function linesTable(w: Writer, m: ReportModel, cols: { unit: string; rate: strin
     w.font(9.5, "bold", INK);
     const name = w.doc.splitTextToSize(pdfSafe(l.name), 66) as string[];
     w.font(8, "normal", MUTED);
-    const source = w.doc.splitTextToSize(pdfSafe(`${l.status}, ${l.year}. ${cols.source(l.source)}`), CONTENT_W) as string[];
+    const source = w.doc.splitTextToSize(
+      pdfSafe(`${l.status}, ${l.year}. ${cols.source(l.source)}`),
+      CONTENT_W,
+    ) as string[];
     const note = l.statusNote ? (w.doc.splitTextToSize(pdfSafe(l.statusNote), CONTENT_W) as string[]) : [];
     const h = 4 + (name.length - 1) * 4.3 + 4 + (source.length + note.length) * 3.6 + 1;
     w.ensure(h);
@@ -229,7 +264,12 @@ export interface PdfTexts {
 export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: ChartPart[]): Promise<JsPdf> {
   const { jsPDF } = await import("jspdf");
   const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
-  doc.setProperties({ title: pdfSafe(`${m.title}: ${m.countyLabel}`), subject: pdfSafe(m.subtitle), creator: pdfSafe(m.stateName), keywords: pdfSafe(m.countyLabel) });
+  doc.setProperties({
+    title: pdfSafe(`${m.title}: ${m.countyLabel}`),
+    subject: pdfSafe(m.subtitle),
+    creator: pdfSafe(m.stateName),
+    keywords: pdfSafe(m.countyLabel),
+  });
   doc.setLanguage(m.lang === "es" ? "es-MX" : "en-US");
   const w = new Writer(doc);
 
@@ -253,11 +293,23 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   chart(w, texts.chartTitle, parts);
 
   w.heading(texts.linesTitle);
-  linesTable(w, m, { unit: texts.colUnit, rate: texts.colRate, taxable: texts.colTaxable, tax: texts.colTax, total: texts.total, source: texts.source });
+  linesTable(w, m, {
+    unit: texts.colUnit,
+    rate: texts.colRate,
+    taxable: texts.colTaxable,
+    tax: texts.colTax,
+    total: texts.total,
+    source: texts.source,
+  });
 
   if (m.exemptions.length) {
     w.heading(texts.exemptionsTitle);
-    w.rows(m.exemptions.map((e) => ({ label: e.label, value: `${e.amount}  ·  ${texts.colSavings}: ${e.savings}` })));
+    w.rows(
+      m.exemptions.map((e) => ({
+        label: e.label,
+        value: `${e.amount}  ·  ${texts.colSavings}: ${e.savings}`,
+      })),
+    );
   }
 
   w.heading(texts.escrowTitle);

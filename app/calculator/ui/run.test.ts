@@ -27,7 +27,11 @@ describe("one calculation from the form", () => {
   });
 
   it("an unknown county is the engine's 'County not found'", () => {
-    expect(run("value=100000&county=nowhere")).toEqual({ result: null, errors: [], failure: "error.countyNotFound" });
+    expect(run("value=100000&county=nowhere")).toEqual({
+      result: null,
+      errors: [],
+      failure: "error.countyNotFound",
+    });
   });
 
   it("matches the county by name too", () => {

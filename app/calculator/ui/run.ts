@@ -17,7 +17,12 @@ export interface RunOutcome {
   failure: ErrorKey | null;
 }
 
-export function runCalculation(form: CalculatorFormState, counties: readonly CalcCounty[], rules: StateRules, options: CalculatorOptions): RunOutcome {
+export function runCalculation(
+  form: CalculatorFormState,
+  counties: readonly CalcCounty[],
+  rules: StateRules,
+  options: CalculatorOptions,
+): RunOutcome {
   const errors = formErrors({ homeValue: form.value, county: form.county });
   if (errors.length) return { result: null, errors, failure: null };
   const county = findCalcCounty(counties, form.county);
@@ -26,6 +31,10 @@ export function runCalculation(form: CalculatorFormState, counties: readonly Cal
     const input = toEngineInput(form, { options, countyName: county.name, nyc: county.nycClass === true });
     return { result: calculate(input, county, rules), errors: [], failure: null };
   } catch (error) {
-    return { result: null, errors: [], failure: error instanceof EngineError ? error.key : "error.calculation" };
+    return {
+      result: null,
+      errors: [],
+      failure: error instanceof EngineError ? error.key : "error.calculation",
+    };
   }
 }

@@ -18,7 +18,10 @@ export function saveSelectedCounty(state: string, countyName: string): void {
 }
 
 /** The remembered county if it still names one of the state's counties (spec §4), else undefined. */
-export function restoreSelectedCounty<C extends Pick<County, "name" | "slug">>(state: string, counties: readonly C[]): C | undefined {
+export function restoreSelectedCounty<C extends Pick<County, "name" | "slug">>(
+  state: string,
+  counties: readonly C[],
+): C | undefined {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(selectedCountyKey(state));

@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { formStateFrom, isSubmission, MAX_HOME_VALUE, readParams, replaceCalculatorParams, toSearchParams } from "./url-state";
+import {
+  formStateFrom,
+  isSubmission,
+  MAX_HOME_VALUE,
+  readParams,
+  replaceCalculatorParams,
+  toSearchParams,
+} from "./url-state";
 
 describe("calculator URL parameters", () => {
   it("reads a shared link", () => {
-    const p = readParams("?value=350000&county=harris&homestead=1&over65=1&veteran=30-49&ceiling=1&ceilingAmount=2,500&ceilingYear=2019");
-    expect(p).toMatchObject({ value: 350000, county: "harris", homestead: true, over65: true, disabled: false, veteran: "30-49", ceiling: true, ceilingAmount: 2500, ceilingYear: 2019 });
+    const p = readParams(
+      "?value=350000&county=harris&homestead=1&over65=1&veteran=30-49&ceiling=1&ceilingAmount=2,500&ceilingYear=2019",
+    );
+    expect(p).toMatchObject({
+      value: 350000,
+      county: "harris",
+      homestead: true,
+      over65: true,
+      disabled: false,
+      veteran: "30-49",
+      ceiling: true,
+      ceilingAmount: 2500,
+      ceilingYear: 2019,
+    });
     expect(isSubmission(p)).toBe(true);
   });
 
@@ -26,7 +45,9 @@ describe("calculator URL parameters", () => {
   });
 
   it("drops parameters that do not parse instead of failing", () => {
-    const p = readParams("county=Harris%20County!&veteran=%3Cscript%3E&class=class9&service=navy&ceilingYear=20x");
+    const p = readParams(
+      "county=Harris%20County!&veteran=%3Cscript%3E&class=class9&service=navy&ceilingYear=20x",
+    );
     expect(p.county).toBeUndefined();
     expect(p.veteran).toBeUndefined();
     expect(p.class).toBeUndefined();
@@ -41,7 +62,12 @@ describe("calculator URL parameters", () => {
   it("a page without inputs is not a submission and gets the default value", () => {
     const p = readParams("utm_source=x");
     expect(isSubmission(p)).toBe(false);
-    expect(formStateFrom(p, 350000)).toMatchObject({ value: 350000, county: "", homestead: false, veteran: "none" });
+    expect(formStateFrom(p, 350000)).toMatchObject({
+      value: 350000,
+      county: "",
+      homestead: false,
+      veteran: "none",
+    });
   });
 
   it("an empty optional amount is absent, not zero", () => {
@@ -50,9 +76,16 @@ describe("calculator URL parameters", () => {
   });
 
   it("writes only what is on, and round-trips", () => {
-    const state = formStateFrom(readParams("value=420000&county=travis&homestead=1&disabled=1&veteran=100&ceiling=1&ceilingAmount=1800"), 350000);
+    const state = formStateFrom(
+      readParams(
+        "value=420000&county=travis&homestead=1&disabled=1&veteran=100&ceiling=1&ceilingAmount=1800",
+      ),
+      350000,
+    );
     const sp = toSearchParams(state);
-    expect(sp.toString()).toBe("value=420000&county=travis&homestead=1&disabled=1&veteran=100&ceiling=1&ceilingAmount=1800");
+    expect(sp.toString()).toBe(
+      "value=420000&county=travis&homestead=1&disabled=1&veteran=100&ceiling=1&ceilingAmount=1800",
+    );
     expect(formStateFrom(readParams(sp), 350000)).toEqual(state);
   });
 
@@ -64,7 +97,10 @@ describe("calculator URL parameters", () => {
 
   it("a new result replaces the calculator's parameters and keeps another calculator's", () => {
     const state = formStateFrom(readParams("value=200000&county=bexar"), 0);
-    const next = replaceCalculatorParams(new URLSearchParams("amValue=300000&county=harris&homestead=1&nycBorough=kings"), state);
+    const next = replaceCalculatorParams(
+      new URLSearchParams("amValue=300000&county=harris&homestead=1&nycBorough=kings"),
+      state,
+    );
     expect(next.toString()).toBe("value=200000&county=bexar&amValue=300000&nycBorough=kings");
   });
 });

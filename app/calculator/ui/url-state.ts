@@ -7,20 +7,39 @@ import { parseHomeValueText } from "~/calculator/engine/input";
 import { NycClassSchema } from "~/calculator/engine/schemas";
 import { MAX_HOME_VALUE, PARAM, type CalculatorFormState } from "./url-params";
 
-export { MAX_HOME_VALUE, PARAM, replaceCalculatorParams, toSearchParams, type CalculatorFormState, type VeteranService } from "./url-params";
+export {
+  MAX_HOME_VALUE,
+  PARAM,
+  replaceCalculatorParams,
+  toSearchParams,
+  type CalculatorFormState,
+  type VeteranService,
+} from "./url-params";
 
 const TRUE = new Set(["1", "on", "true", "yes"]);
-const flag = z.preprocess((v) => (typeof v === "string" ? TRUE.has(v.trim().toLowerCase()) : false), z.boolean());
+const flag = z.preprocess(
+  (v) => (typeof v === "string" ? TRUE.has(v.trim().toLowerCase()) : false),
+  z.boolean(),
+);
 
 /** Digits only, as the spec reads a typed value: "350,000" → 350000, "abc" → 0. */
 const dollars = z
-  .preprocess((v) => (typeof v === "string" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : v), z.number().int().min(0).max(MAX_HOME_VALUE))
+  .preprocess(
+    (v) => (typeof v === "string" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : v),
+    z.number().int().min(0).max(MAX_HOME_VALUE),
+  )
   .optional()
   .catch(undefined);
 
 /** Optional amounts: an empty field is absent, not zero. */
 const optionalDollars = z
-  .preprocess((v) => (typeof v === "string" && v.replace(/[^0-9]/g, "") !== "" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : undefined), z.number().int().min(0).optional())
+  .preprocess(
+    (v) =>
+      typeof v === "string" && v.replace(/[^0-9]/g, "") !== ""
+        ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE)
+        : undefined,
+    z.number().int().min(0).optional(),
+  )
   .catch(undefined);
 
 export const CalculatorParamsSchema = z.object({

@@ -40,7 +40,13 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
           {calc.submitted ? null : <p className="muted">{t("extras.common.example")}</p>}
           <ExtraForm action={action} sectionId={CA_SECTION_ID} submitLabel={t("extras.ca.submit")}>
             <div className="extra-form__grid extra-form__grid--3">
-              <InputField id="p13-price" name={CA_PARAMS.price} label={t("extras.ca.priceLabel")} field={calc.price} prefix="$" />
+              <InputField
+                id="p13-price"
+                name={CA_PARAMS.price}
+                label={t("extras.ca.priceLabel")}
+                field={calc.price}
+                prefix="$"
+              />
               <InputField
                 id="p13-year"
                 name={CA_PARAMS.year}
@@ -48,13 +54,23 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
                 field={calc.year}
                 hint={t("extras.ca.yearHint", { min: calc.minYear, max: calc.maxYear })}
               />
-              <InputField id="p13-market" name={CA_PARAMS.market} label={t("extras.ca.marketLabel")} field={calc.market} prefix="$" />
+              <InputField
+                id="p13-market"
+                name={CA_PARAMS.market}
+                label={t("extras.ca.marketLabel")}
+                field={calc.market}
+                prefix="$"
+              />
             </div>
           </ExtraForm>
           <div className="extra-result">
             <ResultSummary>
               {r
-                ? t("extras.ca.summary", { savings: money(r.annualSavings), total: money(r.totalSavings), year: calc.year.value })
+                ? t("extras.ca.summary", {
+                    savings: money(r.annualSavings),
+                    total: money(r.totalSavings),
+                    year: calc.year.value,
+                  })
                 : t("extras.common.fixFields")}
             </ResultSummary>
             {r ? (
@@ -87,7 +103,12 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
                 </p>
                 <details className="extra-years">
                   <summary>{t("extras.ca.yearsTable")}</summary>
-                  <div className="table-scroll" tabIndex={0} role="region" aria-label={t("extras.ca.yearsTable")}>
+                  <div
+                    className="table-scroll"
+                    tabIndex={0}
+                    role="region"
+                    aria-label={t("extras.ca.yearsTable")}
+                  >
                     <table>
                       <thead>
                         <tr>
@@ -103,8 +124,14 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
                           <tr key={y.year}>
                             <th scope="row">{y.year}</th>
                             <td>
-                              {y.factor === null ? "—" : y.factor.toLocaleString(lang === "es" ? "es-MX" : "en-US", { maximumFractionDigits: 5 })}
-                              {y.assumed ? <span className="muted"> {t("extras.ca.assumedMark")}</span> : null}
+                              {y.factor === null
+                                ? "—"
+                                : y.factor.toLocaleString(lang === "es" ? "es-MX" : "en-US", {
+                                    maximumFractionDigits: 5,
+                                  })}
+                              {y.assumed ? (
+                                <span className="muted"> {t("extras.ca.assumedMark")}</span>
+                              ) : null}
                             </td>
                             <td>{money(y.marketValue)}</td>
                             <td>{money(y.protectedAssessment)}</td>
@@ -127,7 +154,9 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
       </section>
 
       <section id={CA_TIMELINE_ID} aria-labelledby={`${CA_TIMELINE_ID}-title`} className="container extra">
-        <h2 id={`${CA_TIMELINE_ID}-title`}>{t("extras.ca.timelineTitle", { year: data.taxYear, next: data.taxYear + 1 })}</h2>
+        <h2 id={`${CA_TIMELINE_ID}-title`}>
+          {t("extras.ca.timelineTitle", { year: data.taxYear, next: data.taxYear + 1 })}
+        </h2>
         <p>{t("extras.ca.timelineIntro", { year: data.taxYear, next: data.taxYear + 1 })}</p>
         {root?.newsletter ? (
           <p className="extra-notify">

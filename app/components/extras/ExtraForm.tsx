@@ -12,9 +12,26 @@ await withSections("extras");
  * the result without JavaScript (the action's #fragment brings the reader back to the section).
  * With JavaScript Remix submits it in place and keeps the scroll position.
  */
-export function ExtraForm({ action, sectionId, children, submitLabel }: { action: string; sectionId: string; children: ReactNode; submitLabel: string }) {
+export function ExtraForm({
+  action,
+  sectionId,
+  children,
+  submitLabel,
+}: {
+  action: string;
+  sectionId: string;
+  children: ReactNode;
+  submitLabel: string;
+}) {
   return (
-    <Form method="get" action={`${action}#${sectionId}`} preventScrollReset replace className="extra-form" noValidate>
+    <Form
+      method="get"
+      action={`${action}#${sectionId}`}
+      preventScrollReset
+      replace
+      className="extra-form"
+      noValidate
+    >
       {children}
       <div className="extra-form__actions">
         <button type="submit" className="button">
@@ -43,7 +60,16 @@ interface InputFieldProps {
 }
 
 /** A labelled text input with its hint and error, linked for screen readers. */
-export function InputField({ id, name, label, field, hint, inputMode = "numeric", prefix, optional = false }: InputFieldProps) {
+export function InputField({
+  id,
+  name,
+  label,
+  field,
+  hint,
+  inputMode = "numeric",
+  prefix,
+  optional = false,
+}: InputFieldProps) {
   const errorText = useErrorText()(field.error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errorText ? `${id}-error` : undefined;
@@ -96,9 +122,7 @@ export function SourceList({ sources, title }: { sources: { title: string; url: 
       <ul>
         {sources.map((s) => (
           <li key={s.url}>
-            <ExternalLink href={s.url}>
-              {s.title}
-            </ExternalLink>
+            <ExternalLink href={s.url}>{s.title}</ExternalLink>
           </li>
         ))}
       </ul>

@@ -30,10 +30,21 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
           <h3>{t("extras.fl.calcTitle")}</h3>
           <ExtraForm action={action} sectionId={FL_SECTION_ID} submitLabel={t("extras.fl.submit")}>
             <div className="extra-form__grid">
-              <InputField id="shock-price" name={FL_PARAMS.price} label={t("extras.fl.priceLabel")} field={calc.price} prefix="$" />
+              <InputField
+                id="shock-price"
+                name={FL_PARAMS.price}
+                label={t("extras.fl.priceLabel")}
+                field={calc.price}
+                prefix="$"
+              />
               <div className="field">
                 <label htmlFor="shock-county">{t("extras.fl.countyLabel")}</label>
-                <select id="shock-county" name={FL_PARAMS.county} defaultValue={calc.county} key={calc.county}>
+                <select
+                  id="shock-county"
+                  name={FL_PARAMS.county}
+                  defaultValue={calc.county}
+                  key={calc.county}
+                >
                   {calc.counties.map((c) => (
                     <option key={c.slug} value={c.slug}>
                       {c.name}
@@ -53,7 +64,13 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
                   field={calc.sellerYear}
                   hint={t("extras.ca.yearHint", { min: calc.minYear, max: calc.maxYear })}
                 />
-                <InputField id="shock-seller-price" name={FL_PARAMS.sellerPrice} label={t("extras.fl.sellerPriceLabel")} field={calc.sellerPrice} prefix="$" />
+                <InputField
+                  id="shock-seller-price"
+                  name={FL_PARAMS.sellerPrice}
+                  label={t("extras.fl.sellerPriceLabel")}
+                  field={calc.sellerPrice}
+                  prefix="$"
+                />
                 <InputField
                   id="shock-seller-assessed"
                   name={FL_PARAMS.sellerAssessed}
@@ -69,7 +86,10 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
             <ResultSummary>
               {r
                 ? r.increase > 0
-                  ? t("extras.fl.summary", { increase: money(r.increase), percent: formatPercent(r.increasePercent, lang, 0) })
+                  ? t("extras.fl.summary", {
+                      increase: money(r.increase),
+                      percent: formatPercent(r.increasePercent, lang, 0),
+                    })
                   : t("extras.fl.summaryNoIncrease")
                 : t("extras.common.fixFields")}
             </ResultSummary>
@@ -79,7 +99,9 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
                   <div className="extra-compare__side">
                     <p className="extra-compare__label">{t("extras.fl.sellerTax")}</p>
                     <p className="extra-compare__amount">{money(r.sellerTax)}</p>
-                    <p className="muted">{t("extras.fl.assessed", { value: money(r.sellerAssessedValue) })}</p>
+                    <p className="muted">
+                      {t("extras.fl.assessed", { value: money(r.sellerAssessedValue) })}
+                    </p>
                   </div>
                   <div className="extra-compare__side extra-compare__side--buyer">
                     <p className="extra-compare__label">{t("extras.fl.buyerTax")}</p>
@@ -92,7 +114,9 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
                 <p className="muted">
                   {t("extras.fl.basis", {
                     county: r.county,
-                    kind: t(r.rateKind === "official" ? "extras.map.kind_official" : "extras.map.kind_estimate"),
+                    kind: t(
+                      r.rateKind === "official" ? "extras.map.kind_official" : "extras.map.kind_estimate",
+                    ),
                     year: r.rateYear,
                   })}
                 </p>

@@ -24,7 +24,8 @@ const ORDER = new Map(STATE_GUIDES.map((g, i) => [g.key, i]));
 export function HubStates({ guides, lang }: { guides: HubGuide[]; lang: Lang }) {
   const { t } = useTranslation();
   const general = guides.filter((g) => g.state === "ALL");
-  const ofState = (s: TaxState) => guides.filter((g) => g.state === s).sort((a, b) => (ORDER.get(a.key) ?? 99) - (ORDER.get(b.key) ?? 99));
+  const ofState = (s: TaxState) =>
+    guides.filter((g) => g.state === s).sort((a, b) => (ORDER.get(a.key) ?? 99) - (ORDER.get(b.key) ?? 99));
   return (
     <>
       <section aria-labelledby="hub-states" className="container">

@@ -5,7 +5,15 @@ import { TexasReferendum } from "./TexasReferendum";
 import type { StateExtrasData } from "./types";
 
 /** The build's state extras on its home page; `action` is the home page's path (the forms' target). */
-export function StateExtras({ data, lang, action }: { data: StateExtrasData | null; lang: Lang; action: string }) {
+export function StateExtras({
+  data,
+  lang,
+  action,
+}: {
+  data: StateExtrasData | null;
+  lang: Lang;
+  action: string;
+}) {
   if (!data) return null;
   switch (data.state) {
     case "TX":

@@ -16,11 +16,14 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
   const { t } = useTranslation();
   const { amounts, dates, calc } = data;
   const money = (n: number) => formatMoney(n, lang);
-  const rateText = (n: number) => `$${n.toLocaleString(lang === "es" ? "es-MX" : "en-US", { maximumFractionDigits: 4 })}`;
+  const rateText = (n: number) =>
+    `$${n.toLocaleString(lang === "es" ? "es-MX" : "en-US", { maximumFractionDigits: 4 })}`;
   return (
     <section id={TX_SECTION_ID} aria-labelledby={`${TX_SECTION_ID}-title`} className="container extra">
       <h2 id={`${TX_SECTION_ID}-title`}>{t("extras.tx.title")}</h2>
-      <p className="lede">{t("extras.tx.intro", { date: formatDate(dates.electionDate, lang), year: amounts.afterYear })}</p>
+      <p className="lede">
+        {t("extras.tx.intro", { date: formatDate(dates.electionDate, lang), year: amounts.afterYear })}
+      </p>
 
       <ul className="extra-cards">
         <li className="card extra-change">
@@ -30,7 +33,12 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
             <span className="extra-change__arrow">→</span>
             <span className="extra-change__to">{money(amounts.schoolAfter)}</span>
           </p>
-          <p>{t("extras.tx.prop13Text", { before: money(amounts.schoolBefore), after: money(amounts.schoolAfter) })}</p>
+          <p>
+            {t("extras.tx.prop13Text", {
+              before: money(amounts.schoolBefore),
+              after: money(amounts.schoolAfter),
+            })}
+          </p>
         </li>
         <li className="card extra-change">
           <h3>{t("extras.tx.prop11Title")}</h3>
@@ -60,7 +68,8 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
         </li>
         <li className="timeline__item">
           <p className="timeline__date">
-            <time dateTime={dates.earlyVotingStart}>{formatDate(dates.earlyVotingStart, lang)}</time> {t("extras.timeline.to")}{" "}
+            <time dateTime={dates.earlyVotingStart}>{formatDate(dates.earlyVotingStart, lang)}</time>{" "}
+            {t("extras.timeline.to")}{" "}
             <time dateTime={dates.earlyVotingEnd}>{formatDate(dates.earlyVotingEnd, lang)}</time>
           </p>
           <p className="timeline__title">{t("extras.tx.earlyVoting")}</p>
@@ -71,9 +80,13 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
           </p>
           <p className="timeline__title">
             {t("extras.tx.election")}{" "}
-            {dates.approved ? <span className="badge badge--official">{t("extras.tx.approvedBadge")}</span> : null}
+            {dates.approved ? (
+              <span className="badge badge--official">{t("extras.tx.approvedBadge")}</span>
+            ) : null}
           </p>
-          {dates.approved ? <p className="timeline__text">{t("extras.tx.approved", { year: amounts.afterYear })}</p> : null}
+          {dates.approved ? (
+            <p className="timeline__text">{t("extras.tx.approved", { year: amounts.afterYear })}</p>
+          ) : null}
         </li>
       </ol>
 
@@ -82,7 +95,13 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
         <p>{t("extras.tx.calcIntro")}</p>
         <ExtraForm action={action} sectionId={TX_SECTION_ID} submitLabel={t("extras.tx.submit")}>
           <div className="extra-form__grid">
-            <InputField id="am-value" name={TX_PARAMS.value} label={t("extras.tx.valueLabel")} field={calc.value} prefix="$" />
+            <InputField
+              id="am-value"
+              name={TX_PARAMS.value}
+              label={t("extras.tx.valueLabel")}
+              field={calc.value}
+              prefix="$"
+            />
             <InputField
               id="am-rate"
               name={TX_PARAMS.rate}
@@ -101,7 +120,10 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
                     })}{" "}
                     <a href={calc.defaultRate.source.url} rel="noopener noreferrer external" target="_blank">
                       {t("common.source")}
-                      <span className="visually-hidden"> {calc.defaultRate.source.title} {t("common.externalLink")}</span>
+                      <span className="visually-hidden">
+                        {" "}
+                        {calc.defaultRate.source.title} {t("common.externalLink")}
+                      </span>
                     </a>
                   </>
                 ) : (
@@ -111,7 +133,14 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
             />
           </div>
           <div className="field check">
-            <input id="am-senior" name={TX_PARAMS.senior} type="checkbox" value="1" defaultChecked={calc.senior} key={String(calc.senior)} />
+            <input
+              id="am-senior"
+              name={TX_PARAMS.senior}
+              type="checkbox"
+              value="1"
+              defaultChecked={calc.senior}
+              key={String(calc.senior)}
+            />
             <label htmlFor="am-senior">{t("extras.tx.seniorLabel")}</label>
           </div>
         </ExtraForm>
@@ -119,7 +148,11 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
         <div className="extra-result">
           <ResultSummary>
             {calc.result
-              ? t("extras.tx.summary", { value: money(calc.value.value), rate: rateText(calc.rate.value), savings: money(calc.result.savings) })
+              ? t("extras.tx.summary", {
+                  value: money(calc.value.value),
+                  rate: rateText(calc.rate.value),
+                  savings: money(calc.result.savings),
+                })
               : calc.value.error || calc.rate.error
                 ? t("extras.common.fixFields")
                 : t("extras.tx.enterRate")}

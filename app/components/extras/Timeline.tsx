@@ -8,7 +8,15 @@ import { withSections } from "~/i18n/page-sections";
 await withSections("extras");
 
 /** The dates of the state's tax year, each with what happens and where it is stated. */
-export function Timeline({ items, lang, labelledBy }: { items: TimelineItem[]; lang: Lang; labelledBy: string }) {
+export function Timeline({
+  items,
+  lang,
+  labelledBy,
+}: {
+  items: TimelineItem[];
+  lang: Lang;
+  labelledBy: string;
+}) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -28,10 +36,7 @@ export function Timeline({ items, lang, labelledBy }: { items: TimelineItem[]; l
             <p className="timeline__title">{e.title}</p>
             <p className="timeline__text">{e.text}</p>
             <p className="source-line">
-              {t("common.source")}:{" "}
-              <ExternalLink href={e.source.url}>
-                {e.source.title}
-              </ExternalLink>
+              {t("common.source")}: <ExternalLink href={e.source.url}>{e.source.title}</ExternalLink>
             </p>
           </li>
         ))}

@@ -11,7 +11,13 @@ import { loadStateExtras } from "./extras.server";
 // The extras' data and results from URL parameters, over a small dataset answered by the same
 // GROQ the site runs, with the state rules as seed/states holds them.
 const source = { title: "Test source", url: "https://example.gov/rates" };
-const county = (state: string, slug: string, fips: string, population: number, extra: Record<string, unknown> = {}) => ({
+const county = (
+  state: string,
+  slug: string,
+  fips: string,
+  population: number,
+  extra: Record<string, unknown> = {},
+) => ({
   _id: `county.${state.toLowerCase()}.${slug}`,
   _type: "county",
   state,
@@ -42,8 +48,28 @@ const DOCS = [
   county("TX", "bigcounty", "48001", 5_000_000),
   county("TX", "harris", "48201", 4_000_000, {
     units: [
-      { _key: "isd", id: "isd", name: "Test ISD", kind: "school", basis: "per100", rate: 1.0, taxYear: 2025, status: "adopted", source },
-      { _key: "c", id: "c", name: "Harris County", kind: "county", basis: "per100", rate: 0.4, taxYear: 2025, status: "adopted", source },
+      {
+        _key: "isd",
+        id: "isd",
+        name: "Test ISD",
+        kind: "school",
+        basis: "per100",
+        rate: 1.0,
+        taxYear: 2025,
+        status: "adopted",
+        source,
+      },
+      {
+        _key: "c",
+        id: "c",
+        name: "Harris County",
+        kind: "county",
+        basis: "per100",
+        rate: 0.4,
+        taxYear: 2025,
+        status: "adopted",
+        source,
+      },
     ],
   }),
   county("FL", "miami-dade", "12086", 2_700_000, { rate: 1.8, combinedRate: 1.8 }),
@@ -62,12 +88,21 @@ beforeAll(() => {
   local = new LocalSource(file);
 });
 
-const rulesOf = (state: string) => JSON.parse(readFileSync(`seed/states/${state.toLowerCase()}.rules.json`, "utf8"));
+const rulesOf = (state: string) =>
+  JSON.parse(readFileSync(`seed/states/${state.toLowerCase()}.rules.json`, "utf8"));
 
 function ctx(state: SiteState, search = "", lang: "en" | "es" = "en") {
-  const cms = async <T,>(def: QueryDef<T>, params: Record<string, unknown>) => def.schema.parse(await local.fetch(def.query, params));
+  const cms = async <T>(def: QueryDef<T>, params: Record<string, unknown>) =>
+    def.schema.parse(await local.fetch(def.query, params));
   return {
-    site: { state, config: { stateCode: state, stateName: { en: state }, rules: state === "HUB" || state === "NY" ? undefined : rulesOf(state) } } as unknown as PageContext["site"],
+    site: {
+      state,
+      config: {
+        stateCode: state,
+        stateName: { en: state },
+        rules: state === "HUB" || state === "NY" ? undefined : rulesOf(state),
+      },
+    } as unknown as PageContext["site"],
     lang,
     cms: cms as PageContext["cms"],
     url: new URL(`http://site.test/${search}`),
@@ -79,14 +114,31 @@ describe("Texas: the November 2025 amendments", () => {
     const tx = await loadStateExtras(ctx("TX"));
     expect(tx?.state).toBe("TX");
     if (tx?.state !== "TX") return;
-    expect(tx.amounts).toMatchObject({ schoolBefore: 100000, schoolAfter: 140000, seniorBefore: 10000, seniorAfter: 60000 });
-    expect(tx.dates).toEqual({ registrationDeadline: "2025-10-06", earlyVotingStart: "2025-10-20", earlyVotingEnd: "2025-10-31", electionDate: "2025-11-04", approved: true });
+    expect(tx.amounts).toMatchObject({
+      schoolBefore: 100000,
+      schoolAfter: 140000,
+      seniorBefore: 10000,
+      seniorAfter: 60000,
+    });
+    expect(tx.dates).toEqual({
+      registrationDeadline: "2025-10-06",
+      earlyVotingStart: "2025-10-20",
+      earlyVotingEnd: "2025-10-31",
+      electionDate: "2025-11-04",
+      approved: true,
+    });
   });
 
   it("defaults the school rate to the most populous county's school district that is on file, with its source", async () => {
     const tx = await loadStateExtras(ctx("TX"));
     if (tx?.state !== "TX") throw new Error("no Texas extras");
-    expect(tx.calc.defaultRate).toEqual({ rate: 1, district: "Test ISD", county: "Harris", taxYear: 2025, source });
+    expect(tx.calc.defaultRate).toEqual({
+      rate: 1,
+      district: "Test ISD",
+      county: "Harris",
+      taxYear: 2025,
+      source,
+    });
     expect(tx.calc.submitted).toBe(false);
     // $350,000 default home: $40,000 more exemption at $1.00 per $100.
     expect(tx.calc.result?.savings).toBe(400);
@@ -96,7 +148,13 @@ describe("Texas: the November 2025 amendments", () => {
     const tx = await loadStateExtras(ctx("TX", "?amValue=400%2C000&amRate=1.2&amSenior=1"));
     if (tx?.state !== "TX") throw new Error("no Texas extras");
     expect(tx.calc.submitted).toBe(true);
-    expect(tx.calc.result).toEqual({ beforeExemption: 110000, afterExemption: 200000, beforeTax: 3480, afterTax: 2400, savings: 1080 });
+    expect(tx.calc.result).toEqual({
+      beforeExemption: 110000,
+      afterExemption: 200000,
+      beforeTax: 3480,
+      afterTax: 2400,
+      savings: 1080,
+    });
   });
 
   it("shows no result and flags the field when the value is not a number", async () => {
@@ -112,7 +170,14 @@ describe("California: Prop 13 demo and timeline", () => {
   it("protects the purchase price grown by the 2% factor: $500,000 bought in 2025 is $510,000 in 2026", async () => {
     const ca = await loadStateExtras(ctx("CA", "?p13Price=500000&p13Year=2025&p13Market=520000"));
     if (ca?.state !== "CA") throw new Error("no California extras");
-    expect(ca.calc.result).toMatchObject({ ratePercent: 1, protectedAssessment: 510000, taxWithoutProp13: 5200, actualTax: 5100, annualSavings: 100, totalSavings: 100 });
+    expect(ca.calc.result).toMatchObject({
+      ratePercent: 1,
+      protectedAssessment: 510000,
+      taxWithoutProp13: 5200,
+      actualTax: 5100,
+      annualSavings: 100,
+      totalSavings: 100,
+    });
     expect(ca.calc.result?.years.map((y) => y.year)).toEqual([2025, 2026]);
   });
 
@@ -141,7 +206,9 @@ describe("Florida: first-time buyer tax shock", () => {
   });
 
   it("taxes the buyer on the price and the seller on their capped assessed value", async () => {
-    const fl = await loadStateExtras(ctx("FL", "?shockPrice=400000&shockCounty=broward&shockSellerAssessed=200000"));
+    const fl = await loadStateExtras(
+      ctx("FL", "?shockPrice=400000&shockCounty=broward&shockSellerAssessed=200000"),
+    );
     if (fl?.state !== "FL") throw new Error("no Florida extras");
     const r = fl.calc.result!;
     expect(r.county).toBe("Broward");

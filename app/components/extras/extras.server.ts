@@ -4,13 +4,30 @@
 // the 2026 timeline. Florida: the timeline, the first-time buyer tax shock and the CDD box.
 import { floridaTaxShock, prop13SavingsDemo, texasAmendmentSavings } from "~/calculator/engine/extras";
 import { DEFAULT_HOME_VALUE } from "~/calculator/engine/input";
-import type { CaliforniaRules, County, FloridaRules, StateRules, TexasRules } from "~/calculator/engine/schemas";
+import type {
+  CaliforniaRules,
+  County,
+  FloridaRules,
+  StateRules,
+  TexasRules,
+} from "~/calculator/engine/schemas";
 import { valueFor } from "~/calculator/engine/series";
 import { parseCounty, parseStateRules } from "~/calculator/engine/validate";
 import { countyBySlugQuery, countyListQuery, schoolRateSampleQuery, timelineQuery } from "~/content/queries";
 import type { SchoolRateSample } from "~/content/queries/views";
 import type { PageContext } from "~/utils/site.server";
-import { CA_PARAMS, FL_PARAMS, hasErrors, readAmount, readFlag, readOptionalAmount, readRatePer100, readYear, submitted, TX_PARAMS } from "./params";
+import {
+  CA_PARAMS,
+  FL_PARAMS,
+  hasErrors,
+  readAmount,
+  readFlag,
+  readOptionalAmount,
+  readRatePer100,
+  readYear,
+  submitted,
+  TX_PARAMS,
+} from "./params";
 import type { CaliforniaExtras, FloridaExtras, StateExtrasData, TexasExtras, TimelineItem } from "./types";
 
 type Ctx = Pick<PageContext, "site" | "lang" | "cms" | "url">;
@@ -62,14 +79,24 @@ async function timelineOf(ctx: Ctx, taxYear: number): Promise<TimelineItem[]> {
   const events = await ctx.cms(timelineQuery, { state: ctx.site.state, lang: ctx.lang });
   return events
     .filter((e) => e.taxYear === taxYear)
-    .map((e) => ({ key: e.key, date: e.date, endDate: e.endDate, title: e.title, text: e.text, source: { title: e.source.title, url: e.source.url } }));
+    .map((e) => ({
+      key: e.key,
+      date: e.date,
+      endDate: e.endDate,
+      title: e.title,
+      text: e.text,
+      source: { title: e.source.title, url: e.source.url },
+    }));
 }
 
 /** A county holding only the chosen school district: the amendments changed school exemptions only. */
 export function schoolDistrictCounty(sample: SchoolRateSample | null, ratePer100: number): County {
   const source = sample
     ? { title: sample.unit.source.title, url: sample.unit.source.url }
-    : { title: "School district rate entered by the visitor", url: "https://comptroller.texas.gov/taxes/property-tax/" };
+    : {
+        title: "School district rate entered by the visitor",
+        url: "https://comptroller.texas.gov/taxes/property-tax/",
+      };
   const taxYear = sample?.unit.taxYear ?? 2025;
   return {
     state: "TX",
@@ -81,7 +108,18 @@ export function schoolDistrictCounty(sample: SchoolRateSample | null, ratePer100
     rateKind: "official",
     rateYear: taxYear,
     rateSource: source,
-    units: [{ id: "school-district", name: sample?.unit.name ?? "School district", kind: "school", basis: "per100", rate: ratePer100, taxYear, status: "adopted", source }],
+    units: [
+      {
+        id: "school-district",
+        name: sample?.unit.name ?? "School district",
+        kind: "school",
+        basis: "per100",
+        rate: ratePer100,
+        taxYear,
+        status: "adopted",
+        source,
+      },
+    ],
   };
 }
 
@@ -94,7 +132,11 @@ async function texasExtras(ctx: Ctx, rules: TexasRules): Promise<TexasExtras> {
   const senior = readFlag(params, TX_PARAMS.senior);
   let result: TexasExtras["calc"]["result"] = null;
   if (!hasErrors([value, rate]) && Number.isFinite(rate.value)) {
-    const s = texasAmendmentSavings({ homeValue: value.value, over65Exemption: senior }, schoolDistrictCounty(sample, rate.value), rules);
+    const s = texasAmendmentSavings(
+      { homeValue: value.value, over65Exemption: senior },
+      schoolDistrictCounty(sample, rate.value),
+      rules,
+    );
     result = {
       beforeExemption: s.before.schoolHomestead + s.before.over65OrDisabled,
       afterExemption: s.after.schoolHomestead + s.after.over65OrDisabled,
@@ -126,7 +168,13 @@ async function texasExtras(ctx: Ctx, rules: TexasRules): Promise<TexasExtras> {
       rate: Number.isFinite(rate.value) || rate.error ? rate : { ...rate, text: "" },
       senior,
       defaultRate: sample
-        ? { rate: sample.unit.rate, district: sample.unit.name, county: sample.county, taxYear: sample.unit.taxYear, source: { title: sample.unit.source.title, url: sample.unit.source.url } }
+        ? {
+            rate: sample.unit.rate,
+            district: sample.unit.name,
+            county: sample.county,
+            taxYear: sample.unit.taxYear,
+            source: { title: sample.unit.source.title, url: sample.unit.source.url },
+          }
         : null,
       result,
     },
@@ -137,11 +185,25 @@ async function californiaExtras(ctx: Ctx, rules: CaliforniaRules): Promise<Calif
   const params = ctx.url.searchParams;
   const maxYear = rules.currentTaxYear;
   const price = readAmount(params, CA_PARAMS.price, EXAMPLES.prop13.price);
-  const year = readYear(params, CA_PARAMS.year, maxYear - EXAMPLES.prop13.yearsAgo, PROP13_FIRST_YEAR, maxYear);
+  const year = readYear(
+    params,
+    CA_PARAMS.year,
+    maxYear - EXAMPLES.prop13.yearsAgo,
+    PROP13_FIRST_YEAR,
+    maxYear,
+  );
   const market = readAmount(params, CA_PARAMS.market, EXAMPLES.prop13.market);
   let result: CaliforniaExtras["calc"]["result"] = null;
   if (!hasErrors([price, year, market])) {
-    const d = prop13SavingsDemo({ purchasePrice: price.value, purchaseYear: year.value, currentMarketValue: market.value, currentYear: maxYear }, rules);
+    const d = prop13SavingsDemo(
+      {
+        purchasePrice: price.value,
+        purchaseYear: year.value,
+        currentMarketValue: market.value,
+        currentYear: maxYear,
+      },
+      rules,
+    );
     result = {
       ratePercent: d.ratePercent,
       protectedAssessment: d.protectedAssessment,
@@ -163,7 +225,15 @@ async function californiaExtras(ctx: Ctx, rules: CaliforniaRules): Promise<Calif
     state: "CA",
     taxYear: maxYear,
     timeline: await timelineOf(ctx, maxYear),
-    calc: { submitted: submitted(params, CA_PARAMS), price, year, market, minYear: PROP13_FIRST_YEAR, maxYear, result },
+    calc: {
+      submitted: submitted(params, CA_PARAMS),
+      price,
+      year,
+      market,
+      minYear: PROP13_FIRST_YEAR,
+      maxYear,
+      result,
+    },
   };
 }
 
@@ -176,7 +246,13 @@ async function floridaExtras(ctx: Ctx, rules: FloridaRules): Promise<FloridaExtr
   const chosen = cards.find((c) => c.slug === wanted) ?? bySize[0];
   const price = readAmount(params, FL_PARAMS.price, EXAMPLES.shock.price);
   const maxYear = taxYear - 1;
-  const sellerYear = readYear(params, FL_PARAMS.sellerYear, taxYear - EXAMPLES.shock.sellerYearsAgo, SOH_FIRST_YEAR, maxYear);
+  const sellerYear = readYear(
+    params,
+    FL_PARAMS.sellerYear,
+    taxYear - EXAMPLES.shock.sellerYearsAgo,
+    SOH_FIRST_YEAR,
+    maxYear,
+  );
   const sellerPrice = readAmount(params, FL_PARAMS.sellerPrice, EXAMPLES.shock.sellerPrice);
   const sellerAssessed = readOptionalAmount(params, FL_PARAMS.sellerAssessed);
   let result: FloridaExtras["calc"]["result"] = null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readAmount, readFlag, readOptionalAmount, readRatePer100, readYear, submitted, TX_PARAMS } from "./params";
+import {
+  readAmount,
+  readFlag,
+  readOptionalAmount,
+  readRatePer100,
+  readYear,
+  submitted,
+  TX_PARAMS,
+} from "./params";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -28,7 +36,10 @@ describe("extras' URL parameters", () => {
 
   it("accept four-digit years within the bounds only", () => {
     expect(readYear(q("y=2016"), "y", 2000, 1975, 2026)).toEqual({ text: "2016", value: 2016 });
-    expect(readYear(q("y=1974"), "y", 2000, 1975, 2026).error).toEqual({ key: "yearRange", params: { min: 1975, max: 2026 } });
+    expect(readYear(q("y=1974"), "y", 2000, 1975, 2026).error).toEqual({
+      key: "yearRange",
+      params: { min: 1975, max: 2026 },
+    });
     expect(readYear(q("y=16"), "y", 2000, 1975, 2026).error?.key).toBe("yearRange");
     expect(readYear(q("y=2027"), "y", 2000, 1975, 2026).value).toBe(2000);
   });

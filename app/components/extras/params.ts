@@ -45,7 +45,9 @@ export function readAmount(params: URLSearchParams, name: string, fallback: numb
   const raw = params.get(name);
   if (raw === null) return { text: GROUPED.format(fallback), value: fallback };
   const value = Math.min(parseHomeValueText(raw), MAX_AMOUNT);
-  return value > 0 ? { text: raw.trim(), value } : { text: raw.trim(), value: fallback, error: { key: "amount" } };
+  return value > 0
+    ? { text: raw.trim(), value }
+    : { text: raw.trim(), value: fallback, error: { key: "amount" } };
 }
 
 /** An optional amount: empty means not given. */
@@ -56,16 +58,29 @@ export function readOptionalAmount(params: URLSearchParams, name: string): Field
   return value > 0 ? { text: raw, value } : { text: raw, value: undefined, error: { key: "amount" } };
 }
 
-export function readYear(params: URLSearchParams, name: string, fallback: number, min: number, max: number): Field<number> {
+export function readYear(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): Field<number> {
   const raw = params.get(name);
   if (raw === null) return { text: String(fallback), value: fallback };
   const text = raw.trim();
   const value = /^\d{4}$/.test(text) ? Number(text) : NaN;
-  return value >= min && value <= max ? { text, value } : { text, value: fallback, error: { key: "yearRange", params: { min, max } } };
+  return value >= min && value <= max
+    ? { text, value }
+    : { text, value: fallback, error: { key: "yearRange", params: { min, max } } };
 }
 
 /** A rate in dollars per $100 of value; accepts "0.8783", "0,8783" and "$0.88". */
-export function readRatePer100(params: URLSearchParams, name: string, fallback: number, max = 5): Field<number> {
+export function readRatePer100(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  max = 5,
+): Field<number> {
   const raw = params.get(name);
   if (raw === null) return { text: String(fallback), value: fallback };
   const text = raw.trim();
@@ -78,4 +93,5 @@ export function readRatePer100(params: URLSearchParams, name: string, fallback: 
 export const hasErrors = (fields: Field<unknown>[]) => fields.some((f) => f.error);
 
 /** Whether the URL carries one of these parameters (the form was submitted). */
-export const submitted = (params: URLSearchParams, names: Record<string, string>) => Object.values(names).some((n) => params.has(n));
+export const submitted = (params: URLSearchParams, names: Record<string, string>) =>
+  Object.values(names).some((n) => params.has(n));

@@ -7,31 +7,44 @@ export interface SourceLink {
 
 export const TEXAS_REFERENDUM_SOURCES: SourceLink[] = [
   {
-    title: "Texas Legislature: S.J.R. 2 (89th Legislature), enrolled text: school homestead exemption $100,000 → $140,000",
+    title:
+      "Texas Legislature: S.J.R. 2 (89th Legislature), enrolled text: school homestead exemption $100,000 → $140,000",
     url: "https://capitol.texas.gov/tlodocs/89R/billtext/html/SJ00002F.htm",
   },
   {
-    title: "Dallas County Elections: November 4, 2025 election (Secretary of State explanatory statement on S.J.R. 85, Proposition 11: $10,000 → $60,000)",
+    title:
+      "Dallas County Elections: November 4, 2025 election (Secretary of State explanatory statement on S.J.R. 85, Proposition 11: $10,000 → $60,000)",
     url: "https://beta.votedallas.org/2025/11",
   },
   {
     title: "Texas Senate, press release of November 5, 2025: Propositions 11 and 13 approved",
     url: "https://senate.texas.gov/press.php?id=7-20251105a",
   },
-  { title: "VoteTexas.gov (Texas Secretary of State): registration, early voting and election day", url: "https://www.votetexas.gov/" },
+  {
+    title: "VoteTexas.gov (Texas Secretary of State): registration, early voting and election day",
+    url: "https://www.votetexas.gov/",
+  },
 ];
 
 export const PROP13_SOURCES: SourceLink[] = [
-  { title: "San Bernardino County Assessor-Recorder-County Clerk: What is Proposition 13?", url: "https://arc.sbcounty.gov/what-is-proposition-13" },
+  {
+    title: "San Bernardino County Assessor-Recorder-County Clerk: What is Proposition 13?",
+    url: "https://arc.sbcounty.gov/what-is-proposition-13",
+  },
   { title: "Yolo County Assessor: Proposition 13", url: "https://www.yolorecorder.org/174/Proposition-13" },
 ];
 
 export const FLORIDA_SHOCK_SOURCES: SourceLink[] = [
   {
-    title: "Hernando County Property Appraiser: Save Our Homes (the limitation is removed on January 1 after a sale)",
+    title:
+      "Hernando County Property Appraiser: Save Our Homes (the limitation is removed on January 1 after a sale)",
     url: "https://hernandopa-fl.us/Default.aspx?xml=SaveOurHomes",
   },
-  { title: "Baker County Property Appraiser: Portability (moving a Save Our Homes benefit to a new homestead)", url: "http://bakerpa.com/portability.html" },
+  {
+    title:
+      "Baker County Property Appraiser: Portability (moving a Save Our Homes benefit to a new homestead)",
+    url: "http://bakerpa.com/portability.html",
+  },
 ];
 
 export const CDD_SOURCES: SourceLink[] = [

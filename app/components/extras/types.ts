@@ -14,15 +14,34 @@ export interface TimelineItem {
 export interface TexasExtras {
   state: "TX";
   /** The exemption amounts before and after the amendments, from the state rules. */
-  amounts: { beforeYear: number; afterYear: number; schoolBefore: number; schoolAfter: number; seniorBefore: number; seniorAfter: number };
-  dates: { registrationDeadline: string; earlyVotingStart: string; earlyVotingEnd: string; electionDate: string; approved: boolean };
+  amounts: {
+    beforeYear: number;
+    afterYear: number;
+    schoolBefore: number;
+    schoolAfter: number;
+    seniorBefore: number;
+    seniorAfter: number;
+  };
+  dates: {
+    registrationDeadline: string;
+    earlyVotingStart: string;
+    earlyVotingEnd: string;
+    electionDate: string;
+    approved: boolean;
+  };
   calc: {
     submitted: boolean;
     value: Field<number>;
     rate: Field<number>;
     senior: boolean;
     /** Where the default school rate comes from: the school district of the most populous county with one. */
-    defaultRate: { rate: number; district: string; county: string; taxYear: number; source: SourceLink } | null;
+    defaultRate: {
+      rate: number;
+      district: string;
+      county: string;
+      taxYear: number;
+      source: SourceLink;
+    } | null;
     result: {
       beforeExemption: number;
       afterExemption: number;
@@ -51,7 +70,14 @@ export interface CaliforniaExtras {
       actualTax: number;
       annualSavings: number;
       totalSavings: number;
-      years: { year: number; marketValue: number; protectedAssessment: number; savings: number; factor: number | null; assumed: boolean }[];
+      years: {
+        year: number;
+        marketValue: number;
+        protectedAssessment: number;
+        savings: number;
+        factor: number | null;
+        assumed: boolean;
+      }[];
     } | null;
   };
 }

@@ -37,7 +37,13 @@ function render(lang: Lang, counties: MapCounty[]) {
     <I18nextProvider i18n={instances[lang]!}>
       {/* The map routes its links' clicks, so it renders inside a router, as on the site. */}
       <MemoryRouter>
-        <CountyMap geometry={tx()} counties={counties} lang={lang} stateName="Texas" directoryId="county-directory" />
+        <CountyMap
+          geometry={tx()}
+          counties={counties}
+          lang={lang}
+          stateName="Texas"
+          directoryId="county-directory"
+        />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -65,7 +71,9 @@ describe("county map markup", () => {
   it("names each county link by county, rate and kind of rate", () => {
     const shapes = tx().shapes;
     const harris = shapes.find((s) => s.fips === "48201")!;
-    const counties: MapCounty[] = [{ fips: "48201", slug: "harris", name: "Harris", rate: 2.0014, rateKind: "official", rateYear: 2024 }];
+    const counties: MapCounty[] = [
+      { fips: "48201", slug: "harris", name: "Harris", rate: 2.0014, rateKind: "official", rateYear: 2024 },
+    ];
     const html = render("en", counties);
     expect(html).toContain('aria-label="Harris County: 2.00%, official rate 2024"');
     expect(html).toContain("<title>Harris County: 2.00%, official rate 2024</title>");

@@ -26,7 +26,11 @@ export interface CountyMapProps {
 
 const NO_DATA = "#e5e7eb";
 
-function rangeLabel(bin: RateBin, lang: Lang, t: (key: string, opts?: Record<string, unknown>) => string): string {
+function rangeLabel(
+  bin: RateBin,
+  lang: Lang,
+  t: (key: string, opts?: Record<string, unknown>) => string,
+): string {
   const lo = formatPercent(bin.lo / 100, lang);
   if (bin.lo === bin.hi) return lo;
   return t("extras.map.range", { lo, hi: formatPercent(bin.hi / 100, lang) });
@@ -37,7 +41,15 @@ function rangeLabel(bin: RateBin, lang: Lang, t: (key: string, opts?: Record<str
  * code runs in the browser). Each county links to its page and is named by its rate; the
  * classes differ in lightness, and estimated rates are hatched; the legend states the ranges.
  */
-export function CountyMap({ geometry, counties, lang, stateName, directoryId, idPrefix = "cmap", compact = false }: CountyMapProps) {
+export function CountyMap({
+  geometry,
+  counties,
+  lang,
+  stateName,
+  directoryId,
+  idPrefix = "cmap",
+  compact = false,
+}: CountyMapProps) {
   const { t } = useTranslation();
   const byFips = useMemo(() => new Map(counties.map((c) => [c.fips, c])), [counties]);
   const bins = useMemo(() => rateBins(counties.map((c) => c.rate)), [counties]);
@@ -57,30 +69,29 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
   const captionId = `${idPrefix}-caption`;
   const [pointed, setPointed] = useState<string | null>(null);
   const followLink = useMarkupLinks();
-  const point = (e: SyntheticEvent) => setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
+  const point = (e: SyntheticEvent) =>
+    setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
   const [vx, vy, vw, vh] = geometry.viewBox;
-  const shapesMarkup = useMemo(
-    () => {
-      const kinds = { official: t("extras.map.kind_official"), estimate: t("extras.map.kind_estimate") };
-      return shapes
-        .map(({ shape, county }) => {
-          if (!county) return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
-          const i = binIndex(county.rate, bins);
-          const label = escapeMarkup(
-            t("extras.map.countyLabel", {
-              county: county.name,
-              rate: formatPercent(county.rate, lang),
-              kind: kinds[county.rateKind],
-              year: county.rateYear,
-            }),
-          );
-          const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
-          return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
-        })
-        .join("");
-    },
-    [shapes, bins, colors, idPrefix, lang, t],
-  );
+  const shapesMarkup = useMemo(() => {
+    const kinds = { official: t("extras.map.kind_official"), estimate: t("extras.map.kind_estimate") };
+    return shapes
+      .map(({ shape, county }) => {
+        if (!county)
+          return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
+        const i = binIndex(county.rate, bins);
+        const label = escapeMarkup(
+          t("extras.map.countyLabel", {
+            county: county.name,
+            rate: formatPercent(county.rate, lang),
+            kind: kinds[county.rateKind],
+            year: county.rateYear,
+          }),
+        );
+        const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
+        return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
+      })
+      .join("");
+  }, [shapes, bins, colors, idPrefix, lang, t]);
 
   return (
     <div className={compact ? "county-map county-map--compact" : "county-map"}>
@@ -89,7 +100,11 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
           {t("extras.map.skip")}
         </a>
       )}
-      <figure className="county-map__figure" aria-labelledby={titleId} aria-describedby={`${captionId} ${directoryId}`}>
+      <figure
+        className="county-map__figure"
+        aria-labelledby={titleId}
+        aria-describedby={`${captionId} ${directoryId}`}
+      >
         <div className="county-map__canvas">
           <svg
             className="county-map__svg"
@@ -106,9 +121,24 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
           >
             <defs>
               {bins.map((_, i) => (
-                <pattern key={i} id={`${idPrefix}-h${i}`} patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">
+                <pattern
+                  key={i}
+                  id={`${idPrefix}-h${i}`}
+                  patternUnits="userSpaceOnUse"
+                  width="7"
+                  height="7"
+                  patternTransform="rotate(45)"
+                >
                   <rect width="7" height="7" fill={colors[i]} />
-                  <line x1="0" y1="0" x2="0" y2="7" stroke={luminance(colors[i]) > 0.35 ? "#1b2430" : "#ffffff"} strokeOpacity="0.35" strokeWidth="1.6" />
+                  <line
+                    x1="0"
+                    y1="0"
+                    x2="0"
+                    y2="7"
+                    stroke={luminance(colors[i]) > 0.35 ? "#1b2430" : "#ffffff"}
+                    strokeOpacity="0.35"
+                    strokeWidth="1.6"
+                  />
                 </pattern>
               ))}
             </defs>
@@ -132,7 +162,9 @@ export function CountyMap({ geometry, counties, lang, stateName, directoryId, id
               <li key={b.lo}>
                 <span className="county-map__swatch" style={{ background: colors[i] }} aria-hidden="true" />
                 {rangeLabel(b, lang, t)}
-                {compact ? null : <span className="muted"> {t("extras.map.binCount", { count: b.count })}</span>}
+                {compact ? null : (
+                  <span className="muted"> {t("extras.map.binCount", { count: b.count })}</span>
+                )}
               </li>
             ))}
             {missing ? (

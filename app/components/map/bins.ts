@@ -30,7 +30,10 @@ function quantile(sorted: number[], p: number): number {
  * (California's counties mostly share one estimate) each distinct rate is its own class.
  */
 export function rateBins(ratesPercent: number[]): RateBin[] {
-  const values = ratesPercent.filter((r) => Number.isFinite(r)).map(toHundredths).sort((a, b) => a - b);
+  const values = ratesPercent
+    .filter((r) => Number.isFinite(r))
+    .map(toHundredths)
+    .sort((a, b) => a - b);
   if (values.length === 0) return [];
   const distinct = [...new Set(values)];
   if (distinct.length <= MAX_BINS) {

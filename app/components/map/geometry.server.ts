@@ -18,7 +18,10 @@ const BOX = 800;
 const PAD = 2;
 
 type CountyProps = { name: string };
-type AtlasTopology = Topology<{ counties: GeometryCollection<CountyProps>; states: GeometryCollection<CountyProps> }>;
+type AtlasTopology = Topology<{
+  counties: GeometryCollection<CountyProps>;
+  states: GeometryCollection<CountyProps>;
+}>;
 
 let topology: AtlasTopology | undefined;
 function atlas(): AtlasTopology {

@@ -12,8 +12,8 @@ import { escapeMarkup } from "~/utils/markup";
 
 export { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
-
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /** The counties of a state as one group scaled into a box, light lines on the dark card. */
 function countiesIn(state: TaxState, x: number, y: number, size: number): string {
@@ -46,7 +46,9 @@ export function ogImageSvg(state: SiteState): string {
   const hub = state === "HUB";
   const title = hub ? en.og.hubTitle : fill(en.og.title, { state: enStates[state] });
   const titleEs = hub ? es.og.hubTitle : fill(es.og.title, { state: esStates[state] });
-  const tagline = hub ? en.og.hubTagline : fill(en.og.tagline, { count: stateMapGeometry(state).shapes.length });
+  const tagline = hub
+    ? en.og.hubTagline
+    : fill(en.og.tagline, { count: stateMapGeometry(state).shapes.length });
   const art = hub
     ? TAX_STATES.map((s, i) => countiesIn(s, 720 + (i % 2) * 230, 90 + Math.floor(i / 2) * 230, 210)).join("")
     : countiesIn(state, 700, 75, 460);
@@ -58,7 +60,9 @@ export function ogImageSvg(state: SiteState): string {
   // Bold sans glyphs average about 0.62 em: keep the longest line within the 640 px text column.
   const size = Math.min(64, Math.floor(640 / (Math.max(...title1.map((l) => l.length)) * 0.62)));
   for (const line of title1) {
-    text.push(`<text x="72" y="${y}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`);
+    text.push(
+      `<text x="72" y="${y}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`,
+    );
     y += Math.round(size * 1.15);
   }
   y += 56 - Math.round(size * 1.15);
@@ -68,7 +72,9 @@ export function ogImageSvg(state: SiteState): string {
   }
   y += 28;
   for (const item of items) {
-    text.push(`<text x="72" y="${y}" font-size="27" font-weight="600" fill="#a1dab4">${escapeMarkup(hub ? item : `✓ ${item}`)}</text>`);
+    text.push(
+      `<text x="72" y="${y}" font-size="27" font-weight="600" fill="#a1dab4">${escapeMarkup(hub ? item : `✓ ${item}`)}</text>`,
+    );
     y += 38;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="'DejaVu Sans', 'Segoe UI', Roboto, Arial, sans-serif">

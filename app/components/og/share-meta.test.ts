@@ -6,11 +6,17 @@ import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
 import { ogImageSvg, wrap } from "./og-image.server";
 
 const meta = { title: "Harris County, Texas property tax", description: "Rates and offices." };
-const find = (tags: Record<string, unknown>[], key: string) => tags.find((m) => m.property === key || m.name === key)?.content;
+const find = (tags: Record<string, unknown>[], key: string) =>
+  tags.find((m) => m.property === key || m.name === key)?.content;
 
 describe("link preview tags", () => {
   it("point og:image and the Twitter card at the build's PNG, with its size and alt text", () => {
-    const tags = seoMeta(meta, "Texas Property Tax Calculator", { siteUrl: "https://tx.example", state: "TX", lang: "en", pathname: "/counties/harris" }) as Record<string, unknown>[];
+    const tags = seoMeta(meta, "Texas Property Tax Calculator", {
+      siteUrl: "https://tx.example",
+      state: "TX",
+      lang: "en",
+      pathname: "/counties/harris",
+    }) as Record<string, unknown>[];
     expect(find(tags, "og:image")).toBe("https://tx.example/og/tx.png");
     expect(find(tags, "og:image:width")).toBe("1200");
     expect(find(tags, "og:image:height")).toBe("630");
@@ -32,7 +38,12 @@ describe("link preview tags", () => {
   it("come from the root loader's data in every page's meta, in Spanish with the Spanish locale", () => {
     const tags = pageMeta({
       data: { meta },
-      matches: [{ id: "root", data: { siteName: "Calculadora", siteUrl: "https://fl.example", state: "FL", lang: "es" } }],
+      matches: [
+        {
+          id: "root",
+          data: { siteName: "Calculadora", siteUrl: "https://fl.example", state: "FL", lang: "es" },
+        },
+      ],
       location: { pathname: "/es/condados" },
     }) as Record<string, unknown>[];
     expect(find(tags, "og:image")).toBe("https://fl.example/og/fl.png");
@@ -53,7 +64,10 @@ describe("Open Graph cards", () => {
   });
 
   it("are up to date with the card they were rendered from (else: npx tsx scripts/og-images.ts)", () => {
-    const rendered = JSON.parse(readFileSync("public/og/rendered-from.json", "utf8")) as Record<string, string>;
+    const rendered = JSON.parse(readFileSync("public/og/rendered-from.json", "utf8")) as Record<
+      string,
+      string
+    >;
     for (const state of ["TX", "CA", "FL", "NY", "HUB"] as const) {
       expect(rendered[state], state).toBe(createHash("sha256").update(ogImageSvg(state)).digest("hex"));
     }

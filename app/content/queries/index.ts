@@ -1,6 +1,15 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
-import { COUNTY_CARD, COUNTY_FULL, FAQ_ITEM, GUIDE_CARD, GUIDE_FULL, localized, PAGE_FULL, SOURCE } from "./fragments";
+import {
+  COUNTY_CARD,
+  COUNTY_FULL,
+  FAQ_ITEM,
+  GUIDE_CARD,
+  GUIDE_FULL,
+  localized,
+  PAGE_FULL,
+  SOURCE,
+} from "./fragments";
 import {
   CountyCardSchema,
   CountyPageSchema,
@@ -87,7 +96,9 @@ export const guideListQuery = def(
 
 export const faqQuery = def(
   "faq",
-  defineQuery(`*[_type == "faq" && state in ["ALL", $state]] | order(category asc, order asc) { ${FAQ_ITEM} }`),
+  defineQuery(
+    `*[_type == "faq" && state in ["ALL", $state]] | order(category asc, order asc) { ${FAQ_ITEM} }`,
+  ),
   ["faq"],
   z.array(FaqItemSchema),
 );

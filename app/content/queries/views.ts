@@ -34,12 +34,19 @@ const CountyExtras = z.object({
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }
 
-export const CountyPageSchema = z.preprocess(dropNulls, z.looseObject({ ...CountySchema.shape, ...CountyExtras.shape }));
+export const CountyPageSchema = z.preprocess(
+  dropNulls,
+  z.looseObject({ ...CountySchema.shape, ...CountyExtras.shape }),
+);
 export type CountyPage = z.infer<typeof CountyPageSchema>;
 
 export const CountyCardSchema = z.object({

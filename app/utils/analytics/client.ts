@@ -68,7 +68,8 @@ export function startEngagement(): () => void {
   const events = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
   for (const e of events) window.addEventListener(e, touch, { passive: true });
   const timer = window.setInterval(() => {
-    if (isEngaged(last, Date.now()) && document.visibilityState === "visible") track("user_engagement", { engaged_ms: ENGAGEMENT_INTERVAL_MS });
+    if (isEngaged(last, Date.now()) && document.visibilityState === "visible")
+      track("user_engagement", { engaged_ms: ENGAGEMENT_INTERVAL_MS });
   }, ENGAGEMENT_INTERVAL_MS);
   return () => {
     window.clearInterval(timer);
@@ -97,10 +98,12 @@ export async function reportingFetch(input: RequestInfo | URL, init?: RequestIni
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   try {
     const res = await fetch(input, init);
-    if (!res.ok && shouldReportFetch(url, { status: res.status })) track("fetch_error", { url, status: res.status });
+    if (!res.ok && shouldReportFetch(url, { status: res.status }))
+      track("fetch_error", { url, status: res.status });
     return res;
   } catch (error) {
-    if (shouldReportFetch(url, { networkError: true })) track("fetch_error", { url, status: 0, network: true });
+    if (shouldReportFetch(url, { networkError: true }))
+      track("fetch_error", { url, status: 0, network: true });
     throw error;
   }
 }

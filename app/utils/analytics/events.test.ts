@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EventRateLimiter, hashEmail, isCompleteCalculation, isEngaged, newMilestones, shouldReportFetch, valueTier } from "./events";
+import {
+  EventRateLimiter,
+  hashEmail,
+  isCompleteCalculation,
+  isEngaged,
+  newMilestones,
+  shouldReportFetch,
+  valueTier,
+} from "./events";
 
 describe("analytics rules", () => {
   it("limits each event name to 10 per 60 s, separately", () => {
@@ -22,12 +30,16 @@ describe("analytics rules", () => {
   });
 
   it("sends the completed-calculation event only with state, county, value > 0 and tax ≥ 0", () => {
-    expect(isCompleteCalculation({ state: "TX", county: "harris", homeValue: 350000, annualTax: 0 })).toBe(true);
+    expect(isCompleteCalculation({ state: "TX", county: "harris", homeValue: 350000, annualTax: 0 })).toBe(
+      true,
+    );
     expect(isCompleteCalculation({ state: "TX", county: "harris", homeValue: 0, annualTax: 10 })).toBe(false);
     expect(isCompleteCalculation({ state: "TX", county: "", homeValue: 1, annualTax: 10 })).toBe(false);
     expect(isCompleteCalculation({ county: "harris", homeValue: 1, annualTax: 10 })).toBe(false);
     expect(isCompleteCalculation({ state: "TX", county: "harris", homeValue: 1, annualTax: -1 })).toBe(false);
-    expect(isCompleteCalculation({ state: "TX", county: "harris", homeValue: 1, annualTax: Number.NaN })).toBe(false);
+    expect(
+      isCompleteCalculation({ state: "TX", county: "harris", homeValue: 1, annualTax: Number.NaN }),
+    ).toBe(false);
   });
 
   it("reports each scroll milestone 25/50/75/90 once", () => {
@@ -63,6 +75,13 @@ describe("analytics rules", () => {
   });
 
   it("sorts values into the spec's tiers", () => {
-    expect([199_999, 200_000, 499_999, 500_000, 999_999, 1_000_000].map(valueTier)).toEqual(["low", "medium", "medium", "high", "high", "very_high"]);
+    expect([199_999, 200_000, 499_999, 500_000, 999_999, 1_000_000].map(valueTier)).toEqual([
+      "low",
+      "medium",
+      "medium",
+      "high",
+      "high",
+      "very_high",
+    ]);
   });
 });

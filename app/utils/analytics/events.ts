@@ -18,7 +18,11 @@ export type EventName =
 
 export const RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 /** The spec exempts these from the per-name limit. */
-export const UNLIMITED: ReadonlySet<EventName> = new Set(["page_view", "tax_calculated", "calculator_started"]);
+export const UNLIMITED: ReadonlySet<EventName> = new Set([
+  "page_view",
+  "tax_calculated",
+  "calculator_started",
+]);
 export const SCROLL_MILESTONES = [25, 50, 75, 90] as const;
 export const ENGAGEMENT_INTERVAL_MS = 15_000;
 export const ENGAGEMENT_IDLE_MS = 30_000;
@@ -54,13 +58,13 @@ export interface TaxCalculatedParams {
 export function isCompleteCalculation(p: TaxCalculatedParams): boolean {
   return Boolean(
     p.state &&
-      p.county &&
-      typeof p.homeValue === "number" &&
-      Number.isFinite(p.homeValue) &&
-      p.homeValue > 0 &&
-      typeof p.annualTax === "number" &&
-      Number.isFinite(p.annualTax) &&
-      p.annualTax >= 0,
+    p.county &&
+    typeof p.homeValue === "number" &&
+    Number.isFinite(p.homeValue) &&
+    p.homeValue > 0 &&
+    typeof p.annualTax === "number" &&
+    Number.isFinite(p.annualTax) &&
+    p.annualTax >= 0,
   );
 }
 
@@ -74,11 +78,15 @@ export function isEngaged(lastInteractionAt: number, now: number): boolean {
   return now - lastInteractionAt < ENGAGEMENT_IDLE_MS;
 }
 
-const AD_OR_TRACKER = /googletagmanager|google-analytics|doubleclick|googlesyndication|adservice|facebook\.net|\/ads?\//i;
+const AD_OR_TRACKER =
+  /googletagmanager|google-analytics|doubleclick|googlesyndication|adservice|facebook\.net|\/ads?\//i;
 const ASSET = /\.(?:js|mjs|css|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|map)(?:\?|$)/i;
 
 /** The fetch wrapper reports non-ok answers and network errors, except ad, asset, 404 and 5xx ones. */
-export function shouldReportFetch(url: string, outcome: { status?: number; networkError?: boolean }): boolean {
+export function shouldReportFetch(
+  url: string,
+  outcome: { status?: number; networkError?: boolean },
+): boolean {
   if (AD_OR_TRACKER.test(url) || ASSET.test(url)) return false;
   if (outcome.networkError) return true;
   const s = outcome.status ?? 0;

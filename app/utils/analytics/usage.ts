@@ -22,10 +22,15 @@ export function recordVisit(now = new Date()) {
 }
 
 /** Counts a finished calculation; returns the running total and whether the visitor is now a power user. */
-export function recordCalculation(state: string, homeValue: number): { total: number; powerUser: boolean; highValue: boolean } {
+export function recordCalculation(
+  state: string,
+  homeValue: number,
+): { total: number; powerUser: boolean; highValue: boolean } {
   const total = safe(() => Number(localStorage.getItem(USAGE_KEYS.totalCalculations) ?? "0") || 0, 0) + 1;
   safe(() => localStorage.setItem(USAGE_KEYS.totalCalculations, String(total)), undefined);
-  const states = new Set<string>(safe(() => JSON.parse(localStorage.getItem(USAGE_KEYS.statesUsed) ?? "[]") as string[], []));
+  const states = new Set<string>(
+    safe(() => JSON.parse(localStorage.getItem(USAGE_KEYS.statesUsed) ?? "[]") as string[], []),
+  );
   states.add(state);
   safe(() => localStorage.setItem(USAGE_KEYS.statesUsed, JSON.stringify([...states])), undefined);
   const highValue = homeValue > HIGH_VALUE_THRESHOLD;

@@ -28,7 +28,10 @@ export async function initMonitoring(config: MonitoringConfig) {
     sampleRate: 1,
     integrations: (defaults) => defaults.filter((i) => i.name !== "BrowserSession"),
     tracePropagationTargets: tracePropagationTargets(config.siteUrl, config.stateDomains),
-    beforeSend: (event) => (isErrorLevel(event.level) || analyticsAllowed() ? (scrubEvent(event as never) as typeof event | null) : null),
+    beforeSend: (event) =>
+      isErrorLevel(event.level) || analyticsAllowed()
+        ? (scrubEvent(event as never) as typeof event | null)
+        : null,
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb as never) as typeof crumb | null,
     enableLogs: true,
     beforeSendLog: (log) => (analyticsAllowed() ? (scrubLog(log as never) as typeof log | null) : null),
@@ -51,14 +54,22 @@ function withSentry(f: (s: SentryModule) => void) {
 }
 
 export function reportError(error: unknown, context: Record<string, unknown> = {}, fatal = false) {
-  withSentry((s) => s.captureException(error, { level: fatal ? "fatal" : "error", extra: context, tags: { handled: fatal ? "no" : "yes" } }));
+  withSentry((s) =>
+    s.captureException(error, {
+      level: fatal ? "fatal" : "error",
+      extra: context,
+      tags: { handled: fatal ? "no" : "yes" },
+    }),
+  );
 }
 
 /** 'Tax calculation {status}', at error level when it failed. */
 export function logCalculation(status: "completed" | "failed", details: Record<string, unknown>) {
   const message = `Tax calculation ${status}`;
   if (status === "failed") console.error(message, details);
-  withSentry((s) => s.captureMessage(message, { level: status === "failed" ? "error" : "info", extra: details }));
+  withSentry((s) =>
+    s.captureMessage(message, { level: status === "failed" ? "error" : "info", extra: details }),
+  );
 }
 
 let installed = false;

@@ -2,19 +2,42 @@ import { describe, expect, it } from "vitest";
 import { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets } from "./scrub";
 
 const exception = (value: string, filename = "https://site.example/assets/root.js") => ({
-  exception: { values: [{ type: "TypeError", value, stacktrace: { frames: [{ filename: "https://site.example/assets/entry.js" }, { filename }] } }] },
+  exception: {
+    values: [
+      {
+        type: "TypeError",
+        value,
+        stacktrace: { frames: [{ filename: "https://site.example/assets/entry.js" }, { filename }] },
+      },
+    ],
+  },
 });
 
 describe("error report scrubbing", () => {
   it.each([
     ["a structured-data exception", exception("Failed to parse structured data in ld+json script")],
-    ["an undefined-object exception from minified third-party code", exception("Cannot read properties of undefined (reading '__proto')")],
+    [
+      "an undefined-object exception from minified third-party code",
+      exception("Cannot read properties of undefined (reading '__proto')"),
+    ],
     ["an event mentioning a password", { message: "Login failed for password=hunter2" }],
-    ["an event mentioning a social security number", { message: "Form sent with SSN", extra: { field: "ssn" } }],
-    ["an event carrying an SSN-shaped number in its request", { message: "bad", request: { data: { note: "123-45-6789" } } }],
+    [
+      "an event mentioning a social security number",
+      { message: "Form sent with SSN", extra: { field: "ssn" } },
+    ],
+    [
+      "an event carrying an SSN-shaped number in its request",
+      { message: "bad", request: { data: { note: "123-45-6789" } } },
+    ],
     ["a debug event", { message: "state dump", level: "debug" }],
-    ["an error thrown inside the tag manager", exception("x is not a function", "https://www.googletagmanager.com/gtm.js?id=GTM-X")],
-    ["an error thrown inside an ad script", exception("ad failed", "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js")],
+    [
+      "an error thrown inside the tag manager",
+      exception("x is not a function", "https://www.googletagmanager.com/gtm.js?id=GTM-X"),
+    ],
+    [
+      "an error thrown inside an ad script",
+      exception("ad failed", "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js"),
+    ],
   ])("drops %s", (_name, event) => {
     expect(scrubEvent(event as never)).toBeNull();
   });
@@ -22,9 +45,25 @@ describe("error report scrubbing", () => {
   it.each([
     ["an ordinary application error", exception("County not found")],
     ["a failed calculation log", { message: "Tax calculation failed", level: "error" }],
-    ["an error whose stack passes through, but did not start in, a tag script", {
-      exception: { values: [{ type: "Error", value: "boom", stacktrace: { frames: [{ filename: "https://www.googletagmanager.com/gtm.js" }, { filename: "https://site.example/assets/calc.js" }] } }] },
-    }],
+    [
+      "an error whose stack passes through, but did not start in, a tag script",
+      {
+        exception: {
+          values: [
+            {
+              type: "Error",
+              value: "boom",
+              stacktrace: {
+                frames: [
+                  { filename: "https://www.googletagmanager.com/gtm.js" },
+                  { filename: "https://site.example/assets/calc.js" },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
   ])("keeps %s", (_name, event) => {
     expect(scrubEvent(event as never)).not.toBeNull();
   });
@@ -53,7 +92,8 @@ describe("error report scrubbing", () => {
   it("names the release and limits tracing to the site's own hosts", () => {
     expect(releaseName("TX", "txpropertytax.example")).toBe("property-tax-calc@TX-txpropertytax.example");
     const targets = tracePropagationTargets("https://txtax.example", ["fltax.example"]);
-    const matches = (url: string) => targets.some((t) => (typeof t === "string" ? url.includes(t) : t.test(url)));
+    const matches = (url: string) =>
+      targets.some((t) => (typeof t === "string" ? url.includes(t) : t.test(url)));
     expect(matches("https://txtax.example/api/x")).toBe(true);
     expect(matches("https://fltax.example/")).toBe(true);
     expect(matches("/api/newsletter/subscribe")).toBe(true);

@@ -12,7 +12,8 @@ const DROPPED_MESSAGES = [
 ];
 
 /** Ad, tag and tracking scripts: their errors are not ours. */
-const THIRD_PARTY_SCRIPT = /googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net|facebook\.net|connect\.facebook|adservice\.google|hotjar\.com|clarity\.ms|gtag\/js|\/gtm\.js/i;
+const THIRD_PARTY_SCRIPT =
+  /googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net|facebook\.net|connect\.facebook|adservice\.google|hotjar\.com|clarity\.ms|gtag\/js|\/gtm\.js/i;
 
 /** Words that mean the payload may carry a secret or a social security number. */
 const SENSITIVE = /password|passwd|\bsecret\b|social security|\bssn\b|\b\d{3}-\d{2}-\d{4}\b/i;
@@ -20,7 +21,13 @@ const SENSITIVE = /password|passwd|\bsecret\b|social security|\bssn\b|\b\d{3}-\d
 export interface SentryLikeEvent {
   message?: string;
   level?: string;
-  exception?: { values?: { type?: string; value?: string; stacktrace?: { frames?: { filename?: string; abs_path?: string }[] } }[] };
+  exception?: {
+    values?: {
+      type?: string;
+      value?: string;
+      stacktrace?: { frames?: { filename?: string; abs_path?: string }[] };
+    }[];
+  };
   request?: { url?: string; data?: unknown; query_string?: unknown };
   extra?: Record<string, unknown>;
   breadcrumbs?: SentryLikeBreadcrumb[];
@@ -62,7 +69,12 @@ export function scrubEvent<E extends SentryLikeEvent>(event: E): E | null {
   if (all.some((t) => DROPPED_MESSAGES.some((re) => re.test(t)))) return null;
   if (event.level === "debug" || (event.level as string) === "trace") return null;
   if (fromThirdPartyScript(event)) return null;
-  if (all.some(mentionsSensitive) || mentionsSensitive(event.extra) || mentionsSensitive(event.request?.data) || mentionsSensitive(event.request?.query_string)) {
+  if (
+    all.some(mentionsSensitive) ||
+    mentionsSensitive(event.extra) ||
+    mentionsSensitive(event.request?.data) ||
+    mentionsSensitive(event.request?.query_string)
+  ) {
     return null;
   }
   if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.filter((b) => scrubBreadcrumb(b) !== null);
@@ -78,7 +90,9 @@ export function scrubBreadcrumb<B extends SentryLikeBreadcrumb>(crumb: B): B | n
 }
 
 /** `beforeSendLog`: debug and trace logs and any log mentioning a secret are dropped. */
-export function scrubLog<L extends { level?: string; message?: unknown; attributes?: Record<string, unknown> }>(log: L): L | null {
+export function scrubLog<
+  L extends { level?: string; message?: unknown; attributes?: Record<string, unknown> },
+>(log: L): L | null {
   if (log.level === "debug" || log.level === "trace") return null;
   if (mentionsSensitive(log.message) || mentionsSensitive(log.attributes)) return null;
   return log;
@@ -91,6 +105,8 @@ export function releaseName(state: string, host: string): string {
 /** Tracing headers go only to the site itself and its own state domains. */
 export function tracePropagationTargets(siteUrl: string, stateDomains: string[] = []): (string | RegExp)[] {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const hosts = [new URL(siteUrl).host, ...stateDomains].map((h) => new RegExp(`^https?://${escape(h)}(/|$)`));
+  const hosts = [new URL(siteUrl).host, ...stateDomains].map(
+    (h) => new RegExp(`^https?://${escape(h)}(/|$)`),
+  );
   return [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/, /^\/(?!\/)/, ...hosts];
 }

@@ -28,5 +28,7 @@ export function initServerMonitoring() {
 
 export function reportServerError(error: unknown, request?: Request) {
   if (!started) return;
-  Sentry.captureException(error, { extra: request ? { url: request.url, method: request.method } : undefined });
+  Sentry.captureException(error, {
+    extra: request ? { url: request.url, method: request.method } : undefined,
+  });
 }

@@ -3,7 +3,16 @@
 // may correct a unit here, and the site shows it once the webhook purges the county caches.
 import { PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type NumberRule } from "sanity";
-import { CALC_STATES, OFFICE_KINDS, OFFICE_SERVICES, RATE_BASES, RATE_KINDS, RATE_METHODS, RATE_STATUSES, UNIT_KINDS } from "../lists";
+import {
+  CALC_STATES,
+  OFFICE_KINDS,
+  OFFICE_SERVICES,
+  RATE_BASES,
+  RATE_KINDS,
+  RATE_METHODS,
+  RATE_STATUSES,
+  UNIT_KINDS,
+} from "../lists";
 import {
   FIPS_PATTERN,
   idPattern,
@@ -25,15 +34,50 @@ export const unitExemptions = defineType({
   type: "object",
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({ name: "homesteadPercent", title: "Homestead: share of value (0–1)", type: "number", validation: optionalShare }),
-    defineField({ name: "homesteadMinimum", title: "Homestead: minimum ($)", type: "number", validation: optionalNonNegative }),
-    defineField({ name: "homesteadAmount", title: "Homestead: flat amount ($)", type: "number", validation: optionalNonNegative }),
-    defineField({ name: "over65Amount", title: "Age 65 or older ($)", type: "number", validation: optionalNonNegative }),
-    defineField({ name: "disabledAmount", title: "Disabled ($)", type: "number", validation: optionalNonNegative }),
-    defineField({ name: "over65Percent", title: "Age 65 or older: share of value (0–1)", type: "number", validation: optionalShare }),
+    defineField({
+      name: "homesteadPercent",
+      title: "Homestead: share of value (0–1)",
+      type: "number",
+      validation: optionalShare,
+    }),
+    defineField({
+      name: "homesteadMinimum",
+      title: "Homestead: minimum ($)",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({
+      name: "homesteadAmount",
+      title: "Homestead: flat amount ($)",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({
+      name: "over65Amount",
+      title: "Age 65 or older ($)",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({
+      name: "disabledAmount",
+      title: "Disabled ($)",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({
+      name: "over65Percent",
+      title: "Age 65 or older: share of value (0–1)",
+      type: "number",
+      validation: optionalShare,
+    }),
     defineField({ name: "over65Ceiling", title: "Freezes the tax at 65 / disabled", type: "boolean" }),
     defineField({ name: "veterans", title: "Applies the veterans' exemptions", type: "boolean" }),
-    defineField({ name: "taxYear", title: "Tax year", type: "number", validation: (rule: NumberRule) => rule.integer() }),
+    defineField({
+      name: "taxYear",
+      title: "Tax year",
+      type: "number",
+      validation: (rule: NumberRule) => rule.integer(),
+    }),
     defineField({ name: "source", title: "Source", type: "source" }),
   ],
 });
@@ -45,7 +89,13 @@ export const office = defineType({
   type: "object",
   fields: [
     defineField({ name: "name", title: "Name", type: "string", validation: nonBlank }),
-    defineField({ name: "kind", title: "Kind", type: "string", options: { list: OFFICE_KINDS }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      options: { list: OFFICE_KINDS },
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "phone", title: "Phone", type: "string" }),
     defineField({ name: "website", title: "Website", type: "url", validation: optionalHttpUrl }),
     defineField({ name: "email", title: "E-mail", type: "string", validation: (rule) => rule.email() }),
@@ -78,7 +128,13 @@ export const taxingUnit = defineType({
       validation: nonBlank,
     }),
     defineField({ name: "name", title: "Name", type: "string", validation: nonBlank }),
-    defineField({ name: "kind", title: "Kind", type: "string", options: { list: UNIT_KINDS }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      options: { list: UNIT_KINDS },
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "basis",
       title: "Rate basis",
@@ -108,7 +164,19 @@ export const taxingUnit = defineType({
   ],
   preview: {
     select: { name: "name", rate: "rate", basis: "basis", year: "taxYear", status: "status" },
-    prepare: ({ name, rate, basis, year, status }: { name?: string; rate?: number; basis?: string; year?: number; status?: string }) => ({
+    prepare: ({
+      name,
+      rate,
+      basis,
+      year,
+      status,
+    }: {
+      name?: string;
+      rate?: number;
+      basis?: string;
+      year?: number;
+      status?: string;
+    }) => ({
       title: name,
       subtitle: `${rate ?? "?"} ${basis ?? ""} · ${year ?? "?"} · ${status ?? "adopted"}`,
     }),
@@ -116,7 +184,14 @@ export const taxingUnit = defineType({
 });
 
 const optionalRate = (name: string, title: string) =>
-  defineField({ name, title, type: "number", group: "rate", validation: optionalNonNegative, readOnly: true });
+  defineField({
+    name,
+    title,
+    type: "number",
+    group: "rate",
+    validation: optionalNonNegative,
+    readOnly: true,
+  });
 
 /** The numbers a rate method used; seed:build writes them, nobody edits them. */
 const METHOD_INPUTS = [
@@ -148,7 +223,15 @@ export const county = defineType({
     { name: "facts", title: "Facts" },
   ],
   fields: [
-    defineField({ name: "state", title: "State", type: "string", options: { list: CALC_STATES }, readOnly: true, group: "facts", validation: (rule) => rule.required() }),
+    defineField({
+      name: "state",
+      title: "State",
+      type: "string",
+      options: { list: CALC_STATES },
+      readOnly: true,
+      group: "facts",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "name",
       title: "Short name",
@@ -157,8 +240,21 @@ export const county = defineType({
       group: "facts",
       validation: nonBlank,
     }),
-    defineField({ name: "displayName", title: "Name as shown", type: "localeString", group: "facts", validation: (rule) => rule.required() }),
-    defineField({ name: "slug", title: "Slug", type: "string", readOnly: true, group: "facts", validation: slug }),
+    defineField({
+      name: "displayName",
+      title: "Name as shown",
+      type: "localeString",
+      group: "facts",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "slug",
+      title: "Slug",
+      type: "string",
+      readOnly: true,
+      group: "facts",
+      validation: slug,
+    }),
     defineField({
       name: "fips",
       title: "FIPS code",
@@ -175,7 +271,13 @@ export const county = defineType({
       group: "rate",
       validation: percentRate,
     }),
-    defineField({ name: "combinedRate", title: "Combined rate (% of value)", type: "number", group: "rate", validation: percentRate }),
+    defineField({
+      name: "combinedRate",
+      title: "Combined rate (% of value)",
+      type: "number",
+      group: "rate",
+      validation: percentRate,
+    }),
     defineField({
       name: "rateKind",
       title: "Kind",
@@ -184,8 +286,20 @@ export const county = defineType({
       options: { list: RATE_KINDS, layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "rateYear", title: "Tax year of the rate", type: "number", group: "rate", validation: (rule) => rule.required().integer() }),
-    defineField({ name: "rateSource", title: "Rate source", type: "source", group: "rate", validation: (rule) => rule.required() }),
+    defineField({
+      name: "rateYear",
+      title: "Tax year of the rate",
+      type: "number",
+      group: "rate",
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: "rateSource",
+      title: "Rate source",
+      type: "source",
+      group: "rate",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "rateMethod",
       title: "How the rate was obtained",
@@ -195,7 +309,13 @@ export const county = defineType({
       readOnly: true,
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "kind", title: "Method", type: "string", options: { list: RATE_METHODS }, validation: (rule) => rule.required() }),
+        defineField({
+          name: "kind",
+          title: "Method",
+          type: "string",
+          options: { list: RATE_METHODS },
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: "inputs",
           title: "Inputs",
@@ -210,7 +330,13 @@ export const county = defineType({
     optionalRate("cityRate", "City rate (%)"),
     optionalRate("specialRate", "Special districts rate (%)"),
     optionalRate("levyRate", "California voter-approved debt rate (%)"),
-    defineField({ name: "nycClass", title: "New York City borough", type: "boolean", readOnly: true, group: "facts" }),
+    defineField({
+      name: "nycClass",
+      title: "New York City borough",
+      type: "boolean",
+      readOnly: true,
+      group: "facts",
+    }),
     defineField({
       name: "units",
       title: "Taxing units",
@@ -233,17 +359,32 @@ export const county = defineType({
       group: "rate",
       hidden: ({ document }) => document?.state !== "NY",
       fields: [
-        defineField({ name: "salesPriceFactor", title: "Sales price differential factor", type: "number", validation: (rule) => rule.positive() }),
+        defineField({
+          name: "salesPriceFactor",
+          title: "Sales price differential factor",
+          type: "number",
+          validation: (rule) => rule.positive(),
+        }),
         defineField({
           name: "maxSavings",
           title: "Maximum savings ($)",
           type: "object",
           fields: [
             defineField({ name: "basic", title: "Basic", type: "number", validation: optionalNonNegative }),
-            defineField({ name: "enhanced", title: "Enhanced", type: "number", validation: optionalNonNegative }),
+            defineField({
+              name: "enhanced",
+              title: "Enhanced",
+              type: "number",
+              validation: optionalNonNegative,
+            }),
           ],
         }),
-        defineField({ name: "taxYear", title: "Tax year", type: "number", validation: (rule) => rule.integer() }),
+        defineField({
+          name: "taxYear",
+          title: "Tax year",
+          type: "number",
+          validation: (rule) => rule.integer(),
+        }),
         defineField({ name: "source", title: "Source", type: "source" }),
       ],
     }),
@@ -257,7 +398,12 @@ export const county = defineType({
         defineField({ name: "value", title: "Population", type: "number", validation: positiveInteger }),
         defineField({ name: "year", title: "Year", type: "number", validation: taxYear }),
         defineField({ name: "base2020", title: "2020 base", type: "number", validation: positiveInteger }),
-        defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
+        defineField({
+          name: "source",
+          title: "Source",
+          type: "source",
+          validation: (rule) => rule.required(),
+        }),
       ],
     }),
     defineField({
@@ -268,11 +414,36 @@ export const county = defineType({
       readOnly: true,
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "medianHomeValue", title: "Median home value ($)", type: "number", validation: (rule) => rule.positive() }),
-        defineField({ name: "medianTaxes", title: "Median taxes ($)", type: "number", validation: (rule) => rule.positive() }),
-        defineField({ name: "medianTaxesTopCoded", title: "Median taxes top-coded at $10,001", type: "boolean", validation: (rule) => rule.required() }),
-        defineField({ name: "effectiveRateMedian", title: "Effective rate from medians (%)", type: "number", validation: optionalNonNegative }),
-        defineField({ name: "effectiveRateAggregate", title: "Effective rate from totals (%)", type: "number", validation: optionalNonNegative }),
+        defineField({
+          name: "medianHomeValue",
+          title: "Median home value ($)",
+          type: "number",
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: "medianTaxes",
+          title: "Median taxes ($)",
+          type: "number",
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: "medianTaxesTopCoded",
+          title: "Median taxes top-coded at $10,001",
+          type: "boolean",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "effectiveRateMedian",
+          title: "Effective rate from medians (%)",
+          type: "number",
+          validation: optionalNonNegative,
+        }),
+        defineField({
+          name: "effectiveRateAggregate",
+          title: "Effective rate from totals (%)",
+          type: "number",
+          validation: optionalNonNegative,
+        }),
         defineField({
           name: "years",
           title: "Survey years",
@@ -280,7 +451,12 @@ export const county = defineType({
           options: { list: ["2019–2023"] },
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
+        defineField({
+          name: "source",
+          title: "Source",
+          type: "source",
+          validation: (rule) => rule.required(),
+        }),
       ],
     }),
     defineField({
@@ -293,7 +469,8 @@ export const county = defineType({
     defineField({
       name: "taxOffice",
       title: "Tax office",
-      description: "Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector).",
+      description:
+        "Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector).",
       type: "office",
       group: "office",
     }),
@@ -316,10 +493,16 @@ export const county = defineType({
       rateYear: "rateYear",
       sourceTitle: "rateSource.title",
     },
-    prepare: ({ name, state, rate, rateKind, rateYear, sourceTitle }: Record<string, string | number | undefined>) => ({
+    prepare: ({
+      name,
+      state,
+      rate,
+      rateKind,
+      rateYear,
+      sourceTitle,
+    }: Record<string, string | number | undefined>) => ({
       title: `${name ?? "?"} (${state ?? "?"})`,
       subtitle: `${typeof rate === "number" ? rate.toFixed(3) : "?"}% · ${rateKind ?? "?"} ${rateYear ?? ""} · ${sourceTitle ?? "no source"}`,
     }),
   },
 });
-

@@ -1,6 +1,14 @@
 // Editorial documents: guides, pages, FAQ entries, glossary terms, common mistakes, timeline
 // events and deadlines (GuideSchema … DeadlineSchema in app/content/schemas.ts).
-import { BookIcon, CalendarIcon, ClockIcon, DocumentTextIcon, HelpCircleIcon, TagIcon, WarningOutlineIcon } from "@sanity/icons";
+import {
+  BookIcon,
+  CalendarIcon,
+  ClockIcon,
+  DocumentTextIcon,
+  HelpCircleIcon,
+  TagIcon,
+  WarningOutlineIcon,
+} from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CALC_STATES, CONTENT_STATES, COST_LEVELS, FAQ_CATEGORIES, GUIDE_CATEGORIES } from "../lists";
 import { idPattern, ISO_DATE_PATTERN, slug, taxYear } from "../validation";
@@ -15,13 +23,19 @@ const isoDate = (name: string, title: string, description?: string, required = t
     description,
     type: "date",
     validation: (rule) => {
-      const format = rule.custom((value) => (value === undefined || ISO_DATE_PATTERN.test(value) ? true : "Use YYYY-MM-DD"));
+      const format = rule.custom((value) =>
+        value === undefined || ISO_DATE_PATTERN.test(value) ? true : "Use YYYY-MM-DD",
+      );
       return required ? format.required() : format;
     },
   });
 
-const locale = (name: string, title: string, type: "localeString" | "localeText" | "localeBlockContent" = "localeString", description?: string) =>
-  defineField({ name, title, description, type, validation: (rule) => rule.required() });
+const locale = (
+  name: string,
+  title: string,
+  type: "localeString" | "localeText" | "localeBlockContent" = "localeString",
+  description?: string,
+) => defineField({ name, title, description, type, validation: (rule) => rule.required() });
 
 const contentState = defineField({
   name: "state",
@@ -40,7 +54,12 @@ const calcState = defineField({
   validation: (rule) => rule.required(),
 });
 
-const sourceField = defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() });
+const sourceField = defineField({
+  name: "source",
+  title: "Source",
+  type: "source",
+  validation: (rule) => rule.required(),
+});
 
 const sourcesField = (min: number) =>
   defineField({
@@ -56,19 +75,44 @@ export const guide = defineType({
   title: "Guide",
   type: "document",
   icon: BookIcon,
-  validation: (rule) => rule.custom(idPattern(/^guide\.[a-z0-9-]+(\.(tx|ca|fl|ny))?$/, "guide.exemptions or guide.how-to-protest.tx")),
+  validation: (rule) =>
+    rule.custom(
+      idPattern(/^guide\.[a-z0-9-]+(\.(tx|ca|fl|ny))?$/, "guide.exemptions or guide.how-to-protest.tx"),
+    ),
   fields: [
-    keyField("The route table's name for the guide (app/i18n/route-table.ts); with the state it identifies the guide."),
+    keyField(
+      "The route table's name for the guide (app/i18n/route-table.ts); with the state it identifies the guide.",
+    ),
     contentState,
-    defineField({ name: "category", title: "Category", type: "string", options: { list: GUIDE_CATEGORIES }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "category",
+      title: "Category",
+      type: "string",
+      options: { list: GUIDE_CATEGORIES },
+      validation: (rule) => rule.required(),
+    }),
     isoDate("checked", "Facts checked on", "The date the facts were last checked against the sources."),
     locale("title", "Title"),
-    locale("slug", "Slug per language", "localeString", "Routes come from the route table; this is for the Studio and links."),
+    locale(
+      "slug",
+      "Slug per language",
+      "localeString",
+      "Routes come from the route table; this is for the Studio and links.",
+    ),
     locale("description", "Summary", "localeString", "One or two sentences for search engines and cards."),
     locale("body", "Body", "localeBlockContent"),
     sourcesField(1),
   ],
-  orderings: [{ title: "Category, key", name: "categoryKey", by: [{ field: "category", direction: "asc" }, { field: "key", direction: "asc" }] }],
+  orderings: [
+    {
+      title: "Category, key",
+      name: "categoryKey",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "key", direction: "asc" },
+      ],
+    },
+  ],
   preview: {
     select: { title: "title.en", es: "title.es", state: "state", category: "category" },
     prepare: ({ title, es, state, category }: Record<string, string | undefined>) => ({
@@ -100,16 +144,42 @@ export const faq = defineType({
   title: "FAQ entry",
   type: "document",
   icon: HelpCircleIcon,
-  validation: (rule) => rule.custom(idPattern(/^faq\.(general|calculations|exemptions|payments|appeals)\.[a-z0-9-]+$/, "faq.general.what-is-property-tax")),
+  validation: (rule) =>
+    rule.custom(
+      idPattern(
+        /^faq\.(general|calculations|exemptions|payments|appeals)\.[a-z0-9-]+$/,
+        "faq.general.what-is-property-tax",
+      ),
+    ),
   fields: [
     keyField("Unique within the category."),
-    defineField({ name: "category", title: "Category", type: "string", options: { list: FAQ_CATEGORIES }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "category",
+      title: "Category",
+      type: "string",
+      options: { list: FAQ_CATEGORIES },
+      validation: (rule) => rule.required(),
+    }),
     contentState,
-    defineField({ name: "order", title: "Order", type: "number", validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: "order",
+      title: "Order",
+      type: "number",
+      validation: (rule) => rule.required().integer().min(0),
+    }),
     locale("question", "Question"),
     locale("answer", "Answer", "localeBlockContent", "Short: links and lists are fine."),
   ],
-  orderings: [{ title: "Category, order", name: "categoryOrder", by: [{ field: "category", direction: "asc" }, { field: "order", direction: "asc" }] }],
+  orderings: [
+    {
+      title: "Category, order",
+      name: "categoryOrder",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "order", direction: "asc" },
+      ],
+    },
+  ],
   preview: {
     select: { title: "question.en", category: "category", state: "state", order: "order" },
     prepare: ({ title, category, state, order }: Record<string, string | number | undefined>) => ({
@@ -124,8 +194,16 @@ export const glossaryTerm = defineType({
   title: "Glossary term",
   type: "document",
   icon: TagIcon,
-  validation: (rule) => rule.custom(idPattern(/^glossaryTerm\.(all|tx|ca|fl|ny)\.[a-z0-9-]+$/, "glossaryTerm.tx.appraisal-district")),
-  fields: [keyField("Unique within the state."), contentState, locale("term", "Term"), locale("definition", "Definition", "localeText")],
+  validation: (rule) =>
+    rule.custom(
+      idPattern(/^glossaryTerm\.(all|tx|ca|fl|ny)\.[a-z0-9-]+$/, "glossaryTerm.tx.appraisal-district"),
+    ),
+  fields: [
+    keyField("Unique within the state."),
+    contentState,
+    locale("term", "Term"),
+    locale("definition", "Definition", "localeText"),
+  ],
   preview: { select: { title: "term.en", subtitle: "state" } },
 });
 
@@ -134,7 +212,8 @@ export const commonMistake = defineType({
   title: "Common mistake",
   type: "document",
   icon: WarningOutlineIcon,
-  validation: (rule) => rule.custom(idPattern(/^commonMistake\.[a-z0-9-]+$/, "commonMistake.missing-homestead")),
+  validation: (rule) =>
+    rule.custom(idPattern(/^commonMistake\.[a-z0-9-]+$/, "commonMistake.missing-homestead")),
   fields: [
     keyField("Unique across states."),
     contentState,
@@ -151,7 +230,10 @@ export const commonMistake = defineType({
   ],
   preview: {
     select: { title: "title.en", cost: "costLevel", state: "state" },
-    prepare: ({ title, cost, state }: Record<string, string | undefined>) => ({ title, subtitle: `${state ?? "?"} · ${cost ?? "?"}` }),
+    prepare: ({ title, cost, state }: Record<string, string | undefined>) => ({
+      title,
+      subtitle: `${state ?? "?"} · ${cost ?? "?"}`,
+    }),
   },
 });
 
@@ -160,7 +242,8 @@ export const timelineEvent = defineType({
   title: "Timeline event",
   type: "document",
   icon: ClockIcon,
-  validation: (rule) => rule.custom(idPattern(/^timelineEvent\.(tx|ca|fl|ny)\.[a-z0-9-]+$/, "timelineEvent.tx.notices-mailed")),
+  validation: (rule) =>
+    rule.custom(idPattern(/^timelineEvent\.(tx|ca|fl|ny)\.[a-z0-9-]+$/, "timelineEvent.tx.notices-mailed")),
   fields: [
     keyField("Unique within the state."),
     calcState,
@@ -174,7 +257,10 @@ export const timelineEvent = defineType({
   orderings: [{ title: "Date", name: "date", by: [{ field: "date", direction: "asc" }] }],
   preview: {
     select: { title: "title.en", date: "date", state: "state" },
-    prepare: ({ title, date, state }: Record<string, string | undefined>) => ({ title, subtitle: `${state ?? "?"} · ${date ?? "?"}` }),
+    prepare: ({ title, date, state }: Record<string, string | undefined>) => ({
+      title,
+      subtitle: `${state ?? "?"} · ${date ?? "?"}`,
+    }),
   },
 });
 
@@ -183,11 +269,16 @@ export const deadline = defineType({
   title: "Deadline",
   type: "document",
   icon: CalendarIcon,
-  validation: (rule) => rule.custom(idPattern(/^deadline\.(tx|ca|fl|ny)\.[a-z0-9-]+$/, "deadline.tx.protest")),
+  validation: (rule) =>
+    rule.custom(idPattern(/^deadline\.(tx|ca|fl|ny)\.[a-z0-9-]+$/, "deadline.tx.protest")),
   fields: [
     keyField("Unique within the state."),
     calcState,
-    isoDate("date", "Date", "For the tax year below; the same month and day recur yearly unless the text says otherwise."),
+    isoDate(
+      "date",
+      "Date",
+      "For the tax year below; the same month and day recur yearly unless the text says otherwise.",
+    ),
     locale("title", "Title"),
     locale("description", "Description", "localeText"),
     defineField({ name: "taxYear", title: "Tax year", type: "number", validation: taxYear }),

@@ -29,7 +29,12 @@ export const siteSettings = defineType({
       initialValue: 500,
       validation: (rule) => rule.required().integer().min(0).max(10000),
     }),
-    defineField({ name: "newsletterEnabled", title: "Newsletter on", type: "boolean", validation: (rule) => rule.required() }),
+    defineField({
+      name: "newsletterEnabled",
+      title: "Newsletter on",
+      type: "boolean",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "affiliate",
       title: "Tax-filing link",
@@ -39,16 +44,41 @@ export const siteSettings = defineType({
         defineField({
           name: "partner",
           title: "Partner",
-          description: "Empty when no commercial partner is configured: the link then goes to a free public service.",
+          description:
+            "Empty when no commercial partner is configured: the link then goes to a free public service.",
           type: "string",
           validation: (rule) =>
-            rule.custom((value) => (typeof value === "string" && value.trim().length === 0 ? "Leave it empty instead of blank" : true)),
+            rule.custom((value) =>
+              typeof value === "string" && value.trim().length === 0
+                ? "Leave it empty instead of blank"
+                : true,
+            ),
         }),
         defineField({ name: "url", title: "URL", type: "url", validation: httpUrl }),
-        defineField({ name: "label", title: "Link text", type: "localeString", validation: (rule) => rule.required() }),
-        defineField({ name: "taxTip", title: "Tax tip", type: "localeString", validation: (rule) => rule.required() }),
-        defineField({ name: "taxTipSource", title: "Tax tip source", type: "source", validation: (rule) => rule.required() }),
-        defineField({ name: "disclosure", title: "Disclosure", type: "localeString", validation: (rule) => rule.required() }),
+        defineField({
+          name: "label",
+          title: "Link text",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "taxTip",
+          title: "Tax tip",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "taxTipSource",
+          title: "Tax tip source",
+          type: "source",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "disclosure",
+          title: "Disclosure",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
       ],
     }),
     defineField({
@@ -59,23 +89,68 @@ export const siteSettings = defineType({
       options: { collapsible: true, collapsed: true },
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "defaultHomeValue", title: "Default home value ($)", type: "number", validation: positiveInteger }),
-        defineField({ name: "lowValueWarningBelow", title: "Low value warning below ($)", type: "number", validation: positive }),
-        defineField({ name: "highValueWarningAbove", title: "High value warning above ($)", type: "number", validation: positive }),
-        defineField({ name: "newsletterPopupDelayMs", title: "Newsletter pop-up delay (ms)", type: "number", validation: nonNegativeInteger }),
-        defineField({ name: "successAutoCloseMs", title: "Success message closes after (ms)", type: "number", validation: nonNegativeInteger }),
+        defineField({
+          name: "defaultHomeValue",
+          title: "Default home value ($)",
+          type: "number",
+          validation: positiveInteger,
+        }),
+        defineField({
+          name: "lowValueWarningBelow",
+          title: "Low value warning below ($)",
+          type: "number",
+          validation: positive,
+        }),
+        defineField({
+          name: "highValueWarningAbove",
+          title: "High value warning above ($)",
+          type: "number",
+          validation: positive,
+        }),
+        defineField({
+          name: "newsletterPopupDelayMs",
+          title: "Newsletter pop-up delay (ms)",
+          type: "number",
+          validation: nonNegativeInteger,
+        }),
+        defineField({
+          name: "successAutoCloseMs",
+          title: "Success message closes after (ms)",
+          type: "number",
+          validation: nonNegativeInteger,
+        }),
         defineField({
           name: "toast",
           title: "Toasts",
           type: "object",
           validation: (rule) => rule.required(),
           fields: [
-            defineField({ name: "shortMs", title: "Short (ms)", type: "number", validation: positiveInteger }),
-            defineField({ name: "defaultMs", title: "Default (ms)", type: "number", validation: positiveInteger }),
+            defineField({
+              name: "shortMs",
+              title: "Short (ms)",
+              type: "number",
+              validation: positiveInteger,
+            }),
+            defineField({
+              name: "defaultMs",
+              title: "Default (ms)",
+              type: "number",
+              validation: positiveInteger,
+            }),
             defineField({ name: "longMs", title: "Long (ms)", type: "number", validation: positiveInteger }),
-            defineField({ name: "visibleToasts", title: "Visible at once", type: "number", validation: positiveInteger }),
+            defineField({
+              name: "visibleToasts",
+              title: "Visible at once",
+              type: "number",
+              validation: positiveInteger,
+            }),
             defineField({ name: "gapPx", title: "Gap (px)", type: "number", validation: nonNegativeInteger }),
-            defineField({ name: "widthPx", title: "Width (px)", type: "number", validation: positiveInteger }),
+            defineField({
+              name: "widthPx",
+              title: "Width (px)",
+              type: "number",
+              validation: positiveInteger,
+            }),
             defineField({
               name: "position",
               title: "Position",
@@ -91,12 +166,32 @@ export const siteSettings = defineType({
           type: "object",
           validation: (rule) => rule.required(),
           fields: [
-            defineField({ name: "delayMs", title: "Delay (ms)", type: "number", validation: nonNegativeInteger }),
-            defineField({ name: "skipDelayMs", title: "Skip delay (ms)", type: "number", validation: nonNegativeInteger }),
-            defineField({ name: "offsetPx", title: "Offset (px)", type: "number", validation: (rule) => rule.required().integer() }),
+            defineField({
+              name: "delayMs",
+              title: "Delay (ms)",
+              type: "number",
+              validation: nonNegativeInteger,
+            }),
+            defineField({
+              name: "skipDelayMs",
+              title: "Skip delay (ms)",
+              type: "number",
+              validation: nonNegativeInteger,
+            }),
+            defineField({
+              name: "offsetPx",
+              title: "Offset (px)",
+              type: "number",
+              validation: (rule) => rule.required().integer(),
+            }),
           ],
         }),
-        defineField({ name: "mobileBreakpointPx", title: "Mobile breakpoint (px)", type: "number", validation: positiveInteger }),
+        defineField({
+          name: "mobileBreakpointPx",
+          title: "Mobile breakpoint (px)",
+          type: "number",
+          validation: positiveInteger,
+        }),
         defineField({
           name: "potentialSavingsShare",
           title: "Potential savings share",
@@ -114,8 +209,18 @@ export const siteSettings = defineType({
             defineField({ name: "nonSchool", title: "Non-school", type: "number", validation: share }),
           ],
         }),
-        defineField({ name: "highValueEventAbove", title: "High value event above ($)", type: "number", validation: positive }),
-        defineField({ name: "powerUserCalculations", title: "Power user after (calculations)", type: "number", validation: positiveInteger }),
+        defineField({
+          name: "highValueEventAbove",
+          title: "High value event above ($)",
+          type: "number",
+          validation: positive,
+        }),
+        defineField({
+          name: "powerUserCalculations",
+          title: "Power user after (calculations)",
+          type: "number",
+          validation: positiveInteger,
+        }),
       ],
     }),
   ],
@@ -127,4 +232,3 @@ export const siteSettings = defineType({
     }),
   },
 });
-

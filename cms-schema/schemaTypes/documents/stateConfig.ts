@@ -1,10 +1,26 @@
 // stateConfig.{tx,ca,fl,ny,hub}: the spec's state configuration (StateConfigSchema) plus
 // `rules`, every amount the tax engine uses with its tax year (see ./stateRules.ts).
 import { EarthAmericasIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType, type CustomValidatorResult, type NumberRule, type ValidationContext } from "sanity";
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type CustomValidatorResult,
+  type NumberRule,
+  type ValidationContext,
+} from "sanity";
 import { isTranslationKey } from "../../../app/i18n/translation-keys";
 import { APPLIES_TO, SITE_STATES, TAX_SYSTEMS, VETERAN_LEVEL_TYPES } from "../lists";
-import { idPattern, ISO_DATE_PATTERN, nonBlank, optionalNonNegative, optionalShare, percentRate, positiveInteger, taxYear } from "../validation";
+import {
+  idPattern,
+  ISO_DATE_PATTERN,
+  nonBlank,
+  optionalNonNegative,
+  optionalShare,
+  percentRate,
+  positiveInteger,
+  taxYear,
+} from "../validation";
 
 const requiredLocale = (name: string, title: string, description?: string) =>
   defineField({ name, title, description, type: "localeString", validation: (rule) => rule.required() });
@@ -79,7 +95,12 @@ export const disabledVeteranSummary = defineType({
               options: { columns: 2 },
               validation: (rule) => rule.required().custom(oneLevelValue),
               fields: [
-                defineField({ name: "amount", title: "Amount exempted ($)", type: "number", validation: optionalNonNegative }),
+                defineField({
+                  name: "amount",
+                  title: "Amount exempted ($)",
+                  type: "number",
+                  validation: optionalNonNegative,
+                }),
                 defineField({ name: "full", title: "Total exemption", type: "boolean" }),
               ],
             }),
@@ -105,8 +126,10 @@ function oneLevelValue(value: { amount?: number; full?: boolean } | undefined): 
 /** ContentOverrideSchema: a key of the site's dictionaries, each overridden once. */
 function overrideKey(key: string | undefined, context: ValidationContext): CustomValidatorResult {
   if (key === undefined) return true;
-  if (!isTranslationKey(key)) return `“${key}” is not a translation key of the site's dictionaries (app/i18n/locales), e.g. home.statMinExemption`;
-  const overrides = (context.document as { contentOverrides?: { key?: string }[] } | undefined)?.contentOverrides ?? [];
+  if (!isTranslationKey(key))
+    return `“${key}” is not a translation key of the site's dictionaries (app/i18n/locales), e.g. home.statMinExemption`;
+  const overrides =
+    (context.document as { contentOverrides?: { key?: string }[] } | undefined)?.contentOverrides ?? [];
   return overrides.filter((o) => o.key === key).length > 1 ? `${key} is overridden twice` : true;
 }
 
@@ -128,7 +151,12 @@ export const contentOverride = defineType({
 });
 
 function exemptionPreview({ title, amount, year }: { title?: string; amount?: number; year?: number }) {
-  return { title, subtitle: [amount !== undefined ? `$${amount.toLocaleString("en-US")}` : undefined, year].filter(Boolean).join(" · ") };
+  return {
+    title,
+    subtitle: [amount !== undefined ? `$${amount.toLocaleString("en-US")}` : undefined, year]
+      .filter(Boolean)
+      .join(" · "),
+  };
 }
 
 /** A date of the yearly cycle with the tax year it is stated for (CycleDateSchema). */
@@ -142,10 +170,22 @@ export const cycleDate = defineType({
       title: "Date",
       description: "When there is one; windows and “30 days after notice” rules use the label only.",
       type: "date",
-      validation: (rule) => rule.custom((value) => (value === undefined || ISO_DATE_PATTERN.test(value) ? true : "Use YYYY-MM-DD")),
+      validation: (rule) =>
+        rule.custom((value) =>
+          value === undefined || ISO_DATE_PATTERN.test(value) ? true : "Use YYYY-MM-DD",
+        ),
     }),
-    requiredLocale("label", "As shown", "e.g. “May 15, 2026, or 30 days after your notice, whichever is later”."),
-    defineField({ name: "title", title: "Event name", description: "Only when it differs from the site's wording.", type: "localeString" }),
+    requiredLocale(
+      "label",
+      "As shown",
+      "e.g. “May 15, 2026, or 30 days after your notice, whichever is later”.",
+    ),
+    defineField({
+      name: "title",
+      title: "Event name",
+      description: "Only when it differs from the site's wording.",
+      type: "localeString",
+    }),
     defineField({ name: "taxYear", title: "Tax year", type: "number", validation: taxYear }),
     defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
   ],
@@ -188,7 +228,13 @@ export const stateConfig = defineType({
       validation: taxYear,
     }),
     { ...requiredLocale("stateName", "State name"), group: "summary" },
-    defineField({ name: "hasCalculator", title: "Has a calculator", type: "boolean", group: "summary", validation: (rule) => rule.required() }),
+    defineField({
+      name: "hasCalculator",
+      title: "Has a calculator",
+      type: "boolean",
+      group: "summary",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "taxSystem",
       title: "Tax system",
@@ -196,7 +242,13 @@ export const stateConfig = defineType({
       group: "summary",
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "type", title: "Kind", type: "string", options: { list: TAX_SYSTEMS }, validation: (rule) => rule.required() }),
+        defineField({
+          name: "type",
+          title: "Kind",
+          type: "string",
+          options: { list: TAX_SYSTEMS },
+          validation: (rule) => rule.required(),
+        }),
         requiredLocale("summary", "Summary"),
         defineField({
           name: "features",
@@ -210,7 +262,8 @@ export const stateConfig = defineType({
     defineField({
       name: "exemptions",
       title: "Exemptions",
-      description: "Only the exemptions the state has: the calculator offers a toggle only where one is defined. The hub has none.",
+      description:
+        "Only the exemptions the state has: the calculator offers a toggle only where one is defined. The hub has none.",
       type: "object",
       group: "exemptions",
       fields: [
@@ -237,7 +290,12 @@ export const stateConfig = defineType({
           type: "object",
           validation: (rule) => rule.required(),
           fields: [
-            defineField({ name: "value", title: "Percent of value", type: "number", validation: percentRate }),
+            defineField({
+              name: "value",
+              title: "Percent of value",
+              type: "number",
+              validation: percentRate,
+            }),
             requiredLocale("label", "As shown", "“1.86%” / “1,86 %”"),
             requiredLocale("note", "How it was computed"),
           ],
@@ -247,7 +305,12 @@ export const stateConfig = defineType({
           title: "Smallest exemption",
           type: "object",
           fields: [
-            defineField({ name: "amount", title: "Amount ($)", type: "number", validation: (rule: NumberRule) => rule.required().min(0) }),
+            defineField({
+              name: "amount",
+              title: "Amount ($)",
+              type: "number",
+              validation: (rule: NumberRule) => rule.required().min(0),
+            }),
             requiredLocale("label", "As shown"),
             defineField({ name: "taxYear", title: "Tax year", type: "number", validation: taxYear }),
           ],
@@ -271,7 +334,8 @@ export const stateConfig = defineType({
     defineField({
       name: "contentOverrides",
       title: "Wording overrides",
-      description: "The site's wording this state says differently (e.g. the label of the home page's exemption figure), in both languages.",
+      description:
+        "The site's wording this state says differently (e.g. the label of the home page's exemption figure), in both languages.",
       type: "array",
       group: "summary",
       of: [defineArrayMember({ type: "contentOverride" })],
@@ -322,7 +386,8 @@ export const stateConfig = defineType({
     defineField({
       name: "rules",
       title: "Engine rules",
-      description: "Every amount the calculator uses, by the tax year it applies from. Each figure needs its source.",
+      description:
+        "Every amount the calculator uses, by the tax year it applies from. Each figure needs its source.",
       type: "stateRules",
       group: "rules",
       hidden: ({ document }) => document?.stateCode === "HUB",

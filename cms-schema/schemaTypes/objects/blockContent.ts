@@ -23,9 +23,11 @@ const textBlock = defineArrayMember({
           defineField({
             name: "href",
             title: "Address",
-            description: "Internal links use the English path (/guides/exemptions); the site maps them to the reader's language.",
+            description:
+              "Internal links use the English path (/guides/exemptions); the site maps them to the reader's language.",
             type: "url",
-            validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ["http", "https", "mailto", "tel"] }),
+            validation: (rule) =>
+              rule.required().uri({ allowRelative: true, scheme: ["http", "https", "mailto", "tel"] }),
           }),
           defineField({ name: "title", title: "Title", type: "string" }),
         ],
@@ -100,7 +102,11 @@ export const callout = defineType({
   preview: {
     select: { tone: "tone", body: "body" },
     prepare: ({ tone, body }: { tone?: string; body?: { children?: { text?: string }[] }[] }) => ({
-      title: (body ?? []).flatMap((b) => b.children ?? []).map((c) => c.text ?? "").join("").slice(0, 120),
+      title: (body ?? [])
+        .flatMap((b) => b.children ?? [])
+        .map((c) => c.text ?? "")
+        .join("")
+        .slice(0, 120),
       subtitle: `Callout: ${tone ?? "?"}`,
     }),
   },

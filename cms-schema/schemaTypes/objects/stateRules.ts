@@ -2,8 +2,22 @@
 // (StateRulesSchema in app/calculator/engine/schemas.ts, one shape per state). A Sanity field
 // has one type, so this object holds the fields of all four states and shows each state only
 // its own; a field of another state's rules is an error, a missing one of its own too.
-import { defineArrayMember, defineField, defineType, type FieldDefinition, type NumberRule, type Rule, type StringRule } from "sanity";
-import { CALC_STATES, FIGURE_STATUSES, NYC_CLASSES, NYC_VETERAN_METHODS, VETERAN_BAND_LABELS } from "../lists";
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type FieldDefinition,
+  type NumberRule,
+  type Rule,
+  type StringRule,
+} from "sanity";
+import {
+  CALC_STATES,
+  FIGURE_STATUSES,
+  NYC_CLASSES,
+  NYC_VETERAN_METHODS,
+  VETERAN_BAND_LABELS,
+} from "../lists";
 import { documentState, itemsFrom, nonNegative, ruleYear, share } from "../validation";
 
 type State = "TX" | "CA" | "FL" | "NY";
@@ -24,13 +38,15 @@ function only<F extends FieldDefinition>(states: State[], field: F): F {
   return {
     ...field,
     description: [field.description, `${names} only.`].filter(Boolean).join(" "),
-    hidden: ({ document }: { document?: { stateCode?: string } }) => !states.includes(document?.stateCode as State),
+    hidden: ({ document }: { document?: { stateCode?: string } }) =>
+      !states.includes(document?.stateCode as State),
     validation: (rule: { custom: (fn: (value: unknown, context: never) => true | string) => unknown }) => [
       ...(own ? [own(rule as never)] : []),
       rule.custom((value: unknown, context: never) => {
         const state = documentState(context) as State | undefined;
         if (!state || (state as string) === "HUB") return true;
-        if (states.includes(state)) return value === undefined || value === null ? `Required in the ${STATE_NAME[state]} rules` : true;
+        if (states.includes(state))
+          return value === undefined || value === null ? `Required in the ${STATE_NAME[state]} rules` : true;
         return value === undefined ? true : `Not part of the ${STATE_NAME[state]} rules (${names} only)`;
       }),
     ],
@@ -51,7 +67,13 @@ const statusField = (required = false) =>
   });
 
 const objectField = (name: string, title: string, fields: FieldDefinition[], required = true) =>
-  defineField({ name, title, type: "object", fields, validation: (rule) => (required ? rule.required() : rule) });
+  defineField({
+    name,
+    title,
+    type: "object",
+    fields,
+    validation: (rule) => (required ? rule.required() : rule),
+  });
 
 /** seriesOf(): values by the tax year they apply from, oldest first, each with its source. */
 function series(name: string, title: string, value: FieldDefinition, description?: string, required = false) {
@@ -105,7 +127,13 @@ const numberValue = (validation: (rule: NumberRule) => NumberRule = nonNegative,
   defineField({ name: "value", title, type: "number", validation });
 
 const objectValue = (fields: FieldDefinition[]) =>
-  defineField({ name: "value", title: "Value", type: "object", fields, validation: (rule) => rule.required() });
+  defineField({
+    name: "value",
+    title: "Value",
+    type: "object",
+    fields,
+    validation: (rule) => rule.required(),
+  });
 
 /** A yearly factor (Prop 13 inflation factor, Save Our Homes CPI change) for one assessment year. */
 const yearFactors = (name: string, title: string, required = true) =>
@@ -131,17 +159,23 @@ const yearFactors = (name: string, title: string, required = true) =>
     ],
   });
 
-const shareField = (name: string, title: string) => defineField({ name, title, type: "number", validation: share });
+const shareField = (name: string, title: string) =>
+  defineField({ name, title, type: "number", validation: share });
 const classRecord = (validation: (rule: NumberRule) => NumberRule) =>
   NYC_CLASSES.map((c) => defineField({ name: c.value, title: c.title, type: "number", validation }));
 
 const splitShares = (required = true) =>
-  objectField("shares", "Shares of the rate", [
-    shareField("school", "School"),
-    shareField("county", "County"),
-    shareField("city", "City"),
-    shareField("special", "Special districts"),
-  ], required);
+  objectField(
+    "shares",
+    "Shares of the rate",
+    [
+      shareField("school", "School"),
+      shareField("county", "County"),
+      shareField("city", "City"),
+      shareField("special", "Special districts"),
+    ],
+    required,
+  );
 
 export const productRules = defineType({
   name: "productRules",
@@ -149,7 +183,12 @@ export const productRules = defineType({
   type: "object",
   description: "The spec's section 9 constants, the same in every state.",
   fields: [
-    defineField({ name: "defaultHomeValue", title: "Default home value ($)", type: "number", validation: nonNegative }),
+    defineField({
+      name: "defaultHomeValue",
+      title: "Default home value ($)",
+      type: "number",
+      validation: nonNegative,
+    }),
     shareField("potentialSavingsShare", "Potential savings share"),
     shareField("displaySchoolShare", "School share in the results card"),
     objectField("valueTiers", "Value tiers ($)", [
@@ -161,7 +200,12 @@ export const productRules = defineType({
       defineField({ name: "veryLowBelow", title: "Very low below", type: "number", validation: number }),
       defineField({ name: "veryHighAbove", title: "Very high above", type: "number", validation: number }),
     ]),
-    defineField({ name: "highValueEventAbove", title: "High value event above ($)", type: "number", validation: number }),
+    defineField({
+      name: "highValueEventAbove",
+      title: "High value event above ($)",
+      type: "number",
+      validation: number,
+    }),
     defineField({ name: "basis", title: "Basis", type: "text", rows: 2, validation: text }),
   ],
 });
@@ -191,8 +235,19 @@ export const stateRules = defineType({
     defineField({ name: "currentTaxYear", title: "Current tax year", type: "number", validation: ruleYear }),
 
     // Texas
-    only(TX, series("schoolHomestead", "School homestead exemption ($)", numberValue(), "Tax Code 11.13(b).")),
-    only(TX, series("schoolOver65OrDisabled", "School exemption, 65+ or disabled ($)", numberValue(), "Tax Code 11.13(c).")),
+    only(
+      TX,
+      series("schoolHomestead", "School homestead exemption ($)", numberValue(), "Tax Code 11.13(b)."),
+    ),
+    only(
+      TX,
+      series(
+        "schoolOver65OrDisabled",
+        "School exemption, 65+ or disabled ($)",
+        numberValue(),
+        "Tax Code 11.13(c).",
+      ),
+    ),
     only(
       TX,
       series(
@@ -205,7 +260,15 @@ export const stateRules = defineType({
         "Tax Code 11.13(n).",
       ),
     ),
-    only(TX, series("countyRoadFloodHomestead", "County road / flood-control homestead ($)", numberValue(), "Tax Code 11.13(a).")),
+    only(
+      TX,
+      series(
+        "countyRoadFloodHomestead",
+        "County road / flood-control homestead ($)",
+        numberValue(),
+        "Tax Code 11.13(a).",
+      ),
+    ),
     only(
       ["TX", "CA", "FL"],
       series(
@@ -223,27 +286,105 @@ export const stateRules = defineType({
                 title: "Band",
                 type: "object",
                 fields: [
-                  defineField({ name: "label", title: "Band", type: "string", options: { list: VETERAN_BAND_LABELS }, validation: text }),
-                  defineField({ name: "minRating", title: "From rating (%)", type: "number", validation: rating }),
-                  defineField({ name: "maxRating", title: "To rating (%)", type: "number", validation: rating }),
-                  defineField({ name: "amount", title: "Amount ($)", type: "number", validation: nonNegative }),
+                  defineField({
+                    name: "label",
+                    title: "Band",
+                    type: "string",
+                    options: { list: VETERAN_BAND_LABELS },
+                    validation: text,
+                  }),
+                  defineField({
+                    name: "minRating",
+                    title: "From rating (%)",
+                    type: "number",
+                    validation: rating,
+                  }),
+                  defineField({
+                    name: "maxRating",
+                    title: "To rating (%)",
+                    type: "number",
+                    validation: rating,
+                  }),
+                  defineField({
+                    name: "amount",
+                    title: "Amount ($)",
+                    type: "number",
+                    validation: nonNegative,
+                  }),
                 ],
                 preview: { select: { title: "label", subtitle: "amount" } },
               }),
             ],
           } as FieldDefinition),
-          only(TX, defineField({ name: "over65MinRating", title: "Over-65 rule from rating (%)", type: "number", validation: (r) => r.integer() })),
-          only(TX, defineField({ name: "over65Amount", title: "Over-65 amount ($)", type: "number", validation: (r) => r.min(0) })),
-          only(["TX", "FL"], defineField({ name: "totalExemptionRating", title: "Total exemption at rating (%)", type: "number", validation: (r) => r.integer() })),
-          only(CA, defineField({ name: "basic", title: "Basic ($)", type: "number", validation: (r) => r.min(0) })),
-          only(CA, defineField({ name: "lowIncome", title: "Low-income ($)", type: "number", validation: (r) => r.min(0) })),
-          only(CA, defineField({ name: "lowIncomeLimit", title: "Low-income limit ($)", type: "number", validation: (r) => r.min(0) })),
-          only(FL, defineField({ name: "minRating", title: "From rating (%)", type: "number", validation: (r) => r.integer() })),
-          only(FL, defineField({ name: "amount", title: "Amount ($)", type: "number", validation: (r) => r.min(0) })),
+          only(
+            TX,
+            defineField({
+              name: "over65MinRating",
+              title: "Over-65 rule from rating (%)",
+              type: "number",
+              validation: (r) => r.integer(),
+            }),
+          ),
+          only(
+            TX,
+            defineField({
+              name: "over65Amount",
+              title: "Over-65 amount ($)",
+              type: "number",
+              validation: (r) => r.min(0),
+            }),
+          ),
+          only(
+            ["TX", "FL"],
+            defineField({
+              name: "totalExemptionRating",
+              title: "Total exemption at rating (%)",
+              type: "number",
+              validation: (r) => r.integer(),
+            }),
+          ),
+          only(
+            CA,
+            defineField({ name: "basic", title: "Basic ($)", type: "number", validation: (r) => r.min(0) }),
+          ),
+          only(
+            CA,
+            defineField({
+              name: "lowIncome",
+              title: "Low-income ($)",
+              type: "number",
+              validation: (r) => r.min(0),
+            }),
+          ),
+          only(
+            CA,
+            defineField({
+              name: "lowIncomeLimit",
+              title: "Low-income limit ($)",
+              type: "number",
+              validation: (r) => r.min(0),
+            }),
+          ),
+          only(
+            FL,
+            defineField({
+              name: "minRating",
+              title: "From rating (%)",
+              type: "number",
+              validation: (r) => r.integer(),
+            }),
+          ),
+          only(
+            FL,
+            defineField({ name: "amount", title: "Amount ($)", type: "number", validation: (r) => r.min(0) }),
+          ),
         ]),
       ),
     ),
-    only(TX, series("homesteadCap", "Homestead appraisal cap (share per year)", numberValue(), "Tax Code 23.23.")),
+    only(
+      TX,
+      series("homesteadCap", "Homestead appraisal cap (share per year)", numberValue(), "Tax Code 23.23."),
+    ),
     only(
       TX,
       defineField({
@@ -251,7 +392,12 @@ export const stateRules = defineType({
         title: "School tax ceiling",
         type: "object",
         fields: [
-          defineField({ name: "reduceWhenExemptionsRise", title: "Reduced when the school exemptions rise", type: "boolean", validation: (r) => r.required() }),
+          defineField({
+            name: "reduceWhenExemptionsRise",
+            title: "Reduced when the school exemptions rise",
+            type: "boolean",
+            validation: (r) => r.required(),
+          }),
           sourceField(),
         ],
       }),
@@ -263,15 +409,30 @@ export const stateRules = defineType({
         title: "November 2025 amendments",
         type: "object",
         fields: [
-          defineField({ name: "beforeYear", title: "Before (tax year)", type: "number", validation: ruleYear }),
+          defineField({
+            name: "beforeYear",
+            title: "Before (tax year)",
+            type: "number",
+            validation: ruleYear,
+          }),
           defineField({ name: "afterYear", title: "After (tax year)", type: "number", validation: ruleYear }),
           defineField({ name: "electionDate", title: "Election date", type: "string", validation: text }),
           objectField("earlyVoting", "Early voting", [
             defineField({ name: "start", title: "Start", type: "string", validation: text }),
             defineField({ name: "end", title: "End", type: "string", validation: text }),
           ]),
-          defineField({ name: "registrationDeadline", title: "Registration deadline", type: "string", validation: text }),
-          defineField({ name: "approved", title: "Approved", type: "boolean", validation: (r) => r.required() }),
+          defineField({
+            name: "registrationDeadline",
+            title: "Registration deadline",
+            type: "string",
+            validation: text,
+          }),
+          defineField({
+            name: "approved",
+            title: "Approved",
+            type: "boolean",
+            validation: (r) => r.required(),
+          }),
           defineField({
             name: "sources",
             title: "Sources",
@@ -284,9 +445,20 @@ export const stateRules = defineType({
     ),
 
     // California
-    only(CA, series("generalLevyRate", "General levy (percent of assessed value)", numberValue(), "Article XIII A.")),
+    only(
+      CA,
+      series("generalLevyRate", "General levy (percent of assessed value)", numberValue(), "Article XIII A."),
+    ),
     only(CA, series("homeownersExemption", "Homeowners' exemption ($)", numberValue(), "R&T Code 218.")),
-    only(CA, series("maxInflationFactor", "Largest inflation factor", numberValue((r) => r.required().positive()), "R&T Code 51.")),
+    only(
+      CA,
+      series(
+        "maxInflationFactor",
+        "Largest inflation factor",
+        numberValue((r) => r.required().positive()),
+        "R&T Code 51.",
+      ),
+    ),
     only(CA, yearFactors("inflationFactors", "Inflation factors by assessment year", false)),
     only(
       CA,
@@ -306,7 +478,12 @@ export const stateRules = defineType({
                 title: "From date",
                 type: "object",
                 fields: [
-                  defineField({ name: "fromDate", title: "From (transfer date)", type: "string", validation: text }),
+                  defineField({
+                    name: "fromDate",
+                    title: "From (transfer date)",
+                    type: "string",
+                    validation: text,
+                  }),
                   defineField({ name: "amount", title: "Amount ($)", type: "number", validation: number }),
                   sourceField(),
                   statusField(),
@@ -316,9 +493,24 @@ export const stateRules = defineType({
             ],
           }),
           objectField("replacementValueLimits", "Replacement home value limits", [
-            defineField({ name: "beforeSale", title: "Bought before the sale", type: "number", validation: number }),
-            defineField({ name: "withinFirstYear", title: "Within the first year", type: "number", validation: number }),
-            defineField({ name: "withinSecondYear", title: "Within the second year", type: "number", validation: number }),
+            defineField({
+              name: "beforeSale",
+              title: "Bought before the sale",
+              type: "number",
+              validation: number,
+            }),
+            defineField({
+              name: "withinFirstYear",
+              title: "Within the first year",
+              type: "number",
+              validation: number,
+            }),
+            defineField({
+              name: "withinSecondYear",
+              title: "Within the second year",
+              type: "number",
+              validation: number,
+            }),
           ]),
           defineField({ name: "maxTransfers", title: "Most transfers", type: "number", validation: integer }),
           defineField({ name: "minAge", title: "Minimum age", type: "number", validation: integer }),
@@ -334,7 +526,12 @@ export const stateRules = defineType({
         type: "object",
         fields: [
           defineField({ name: "ratePercent", title: "Rate (%)", type: "number", validation: nonNegative }),
-          defineField({ name: "specRatePercent", title: "The spec's rate (%)", type: "number", validation: nonNegative }),
+          defineField({
+            name: "specRatePercent",
+            title: "The spec's rate (%)",
+            type: "number",
+            validation: nonNegative,
+          }),
           defineField({ name: "note", title: "Note", type: "text", rows: 2, validation: text }),
         ],
       }),
@@ -348,7 +545,12 @@ export const stateRules = defineType({
         "additionalHomestead",
         "Additional homestead exemption",
         objectValue([
-          defineField({ name: "threshold", title: "On assessed value above ($)", type: "number", validation: nonNegative }),
+          defineField({
+            name: "threshold",
+            title: "On assessed value above ($)",
+            type: "number",
+            validation: nonNegative,
+          }),
           defineField({ name: "amount", title: "Amount ($)", type: "number", validation: nonNegative }),
         ]),
         "s. 196.031(1)(b), non-school levies.",
@@ -361,7 +563,12 @@ export const stateRules = defineType({
         title: "Save Our Homes cap",
         type: "object",
         fields: [
-          defineField({ name: "maxRate", title: "Largest yearly increase", type: "number", validation: nonNegative }),
+          defineField({
+            name: "maxRate",
+            title: "Largest yearly increase",
+            type: "number",
+            validation: nonNegative,
+          }),
           yearFactors("cpiChanges", "CPI change by year"),
           sourceField(),
         ],
@@ -374,7 +581,12 @@ export const stateRules = defineType({
         title: "Portability",
         type: "object",
         fields: [
-          defineField({ name: "maxBenefit", title: "Largest benefit ($)", type: "number", validation: nonNegative }),
+          defineField({
+            name: "maxBenefit",
+            title: "Largest benefit ($)",
+            type: "number",
+            validation: nonNegative,
+          }),
           defineField({ name: "years", title: "Years to transfer", type: "number", validation: integer }),
           defineField({ name: "specYears", title: "The spec's years", type: "number", validation: integer }),
           sourceField(),
@@ -388,14 +600,27 @@ export const stateRules = defineType({
         title: "Local-option senior exemption",
         type: "object",
         fields: [
-          defineField({ name: "maxAmount", title: "Largest amount ($)", type: "number", validation: nonNegative }),
+          defineField({
+            name: "maxAmount",
+            title: "Largest amount ($)",
+            type: "number",
+            validation: nonNegative,
+          }),
           series("incomeLimit", "Income limit ($)", numberValue(), undefined, true),
           sourceField(),
         ],
       }),
     ),
     only(FL, series("disabledPerson", "Widow(er), blind or disabled ($)", numberValue(), "s. 196.202.")),
-    only(FL, defineField({ name: "nonHomesteadCap", title: "Non-homestead cap (share per year)", type: "number", validation: (r) => r.min(0) })),
+    only(
+      FL,
+      defineField({
+        name: "nonHomesteadCap",
+        title: "Non-homestead cap (share per year)",
+        type: "number",
+        validation: (r) => r.min(0),
+      }),
+    ),
 
     // Texas, California, Florida and New York split the rate differently.
     only(
@@ -414,19 +639,36 @@ export const stateRules = defineType({
               type: "object",
               fields: [
                 defineField({ name: "amount", title: "Amount ($)", type: "number", validation: nonNegative }),
-                defineField({ name: "applyWithoutUnits", title: "Apply without units", type: "boolean", validation: (r) => r.required() }),
+                defineField({
+                  name: "applyWithoutUnits",
+                  title: "Apply without units",
+                  type: "boolean",
+                  validation: (r) => r.required(),
+                }),
                 defineField({ name: "note", title: "Note", type: "text", rows: 2, validation: text }),
               ],
             }),
           ),
-          only(["FL", "NY"], defineField({ name: "schoolShare", title: "School share", type: "number", validation: (r) => r.min(0).max(1) })),
+          only(
+            ["FL", "NY"],
+            defineField({
+              name: "schoolShare",
+              title: "School share",
+              type: "number",
+              validation: (r) => r.min(0).max(1),
+            }),
+          ),
           only(
             NY,
             defineField({
               name: "nonSchoolShares",
               title: "Non-school shares",
               type: "object",
-              fields: [shareField("county", "County"), shareField("city", "City"), shareField("special", "Special districts")],
+              fields: [
+                shareField("county", "County"),
+                shareField("city", "City"),
+                shareField("special", "Special districts"),
+              ],
             }),
           ),
           defineField({ name: "basis", title: "Basis", type: "text", rows: 2, validation: text }),
@@ -445,8 +687,18 @@ export const stateRules = defineType({
           series("basicBase", "Basic STAR base amount ($)", numberValue(), undefined, true),
           series("enhancedBase", "Enhanced STAR base amount ($)", numberValue(), undefined, true),
           series("enhancedIncomeLimit", "Enhanced STAR income limit ($)", numberValue(), undefined, true),
-          defineField({ name: "enhancedMinAge", title: "Enhanced STAR minimum age", type: "number", validation: integer }),
-          defineField({ name: "savingsGrowthLimit", title: "Savings growth limit", type: "number", validation: nonNegative }),
+          defineField({
+            name: "enhancedMinAge",
+            title: "Enhanced STAR minimum age",
+            type: "number",
+            validation: integer,
+          }),
+          defineField({
+            name: "savingsGrowthLimit",
+            title: "Savings growth limit",
+            type: "number",
+            validation: nonNegative,
+          }),
           sourceField("savingsMethodSource", "Savings method source"),
         ],
       }),
@@ -469,7 +721,12 @@ export const stateRules = defineType({
                 title: "Step",
                 type: "object",
                 fields: [
-                  defineField({ name: "maxIncome", title: "Income up to ($)", type: "number", validation: nonNegative }),
+                  defineField({
+                    name: "maxIncome",
+                    title: "Income up to ($)",
+                    type: "number",
+                    validation: nonNegative,
+                  }),
                   shareField("percent", "Share exempt"),
                 ],
                 preview: { select: { title: "maxIncome", subtitle: "percent" } },
@@ -490,14 +747,34 @@ export const stateRules = defineType({
         type: "object",
         fields: [
           shareField("wartimePercent", "Wartime share"),
-          defineField({ name: "wartimeMax", title: "Wartime maximum ($)", type: "number", validation: number }),
+          defineField({
+            name: "wartimeMax",
+            title: "Wartime maximum ($)",
+            type: "number",
+            validation: number,
+          }),
           shareField("combatPercent", "Combat share"),
           defineField({ name: "combatMax", title: "Combat maximum ($)", type: "number", validation: number }),
           shareField("disabilityFactor", "Disability factor"),
-          defineField({ name: "disabilityMax", title: "Disability maximum ($)", type: "number", validation: number }),
+          defineField({
+            name: "disabilityMax",
+            title: "Disability maximum ($)",
+            type: "number",
+            validation: number,
+          }),
           shareField("coldWarPercent", "Cold War share"),
-          defineField({ name: "coldWarMax", title: "Cold War maximum ($)", type: "number", validation: number }),
-          defineField({ name: "coldWarDisabilityMax", title: "Cold War disability maximum ($)", type: "number", validation: number }),
+          defineField({
+            name: "coldWarMax",
+            title: "Cold War maximum ($)",
+            type: "number",
+            validation: number,
+          }),
+          defineField({
+            name: "coldWarDisabilityMax",
+            title: "Cold War disability maximum ($)",
+            type: "number",
+            validation: number,
+          }),
           shareField("specPercent", "The spec's share"),
           defineField({
             name: "sources",
@@ -511,7 +788,12 @@ export const stateRules = defineType({
     ),
     only(NY, defineField({ name: "nyc", title: "New York City", type: "nycRules" })),
 
-    defineField({ name: "product", title: "Product constants", type: "productRules", validation: (r) => r.required() }),
+    defineField({
+      name: "product",
+      title: "Product constants",
+      type: "productRules",
+      validation: (r) => r.required(),
+    }),
   ],
 });
 
@@ -520,14 +802,26 @@ export const nycRules = defineType({
   title: "New York City rules",
   type: "object",
   fields: [
-    series("classRates", "Class tax rates (percent, by fiscal year)", objectValue(classRecord(nonNegative)), undefined, true),
+    series(
+      "classRates",
+      "Class tax rates (percent, by fiscal year)",
+      objectValue(classRecord(nonNegative)),
+      undefined,
+      true,
+    ),
     objectField("assessmentRatios", "Assessment ratios", classRecord(share)),
     objectField("class1Caps", "Class 1 assessment caps", [
       defineField({ name: "annual", title: "Per year", type: "number", validation: number }),
       defineField({ name: "fiveYear", title: "Over five years", type: "number", validation: number }),
       sourceField(),
     ]),
-    series("schoolShares", "School share of each class's tax", objectValue(classRecord(share)), undefined, true),
+    series(
+      "schoolShares",
+      "School share of each class's tax",
+      objectValue(classRecord(share)),
+      undefined,
+      true,
+    ),
     objectField("star", "STAR", [
       defineField({
         name: "classes",
@@ -537,7 +831,12 @@ export const nycRules = defineType({
         options: { list: NYC_CLASSES },
         validation: (r) => [r.required(), itemsFrom(NYC_CLASSES)(r)],
       }),
-      defineField({ name: "salesPriceFactor", title: "Sales price differential factor", type: "number", validation: (r) => r.required().positive() }),
+      defineField({
+        name: "salesPriceFactor",
+        title: "Sales price differential factor",
+        type: "number",
+        validation: (r) => r.required().positive(),
+      }),
       defineField({ name: "note", title: "Note", type: "text", rows: 2, validation: text }),
     ]),
     objectField("coopCondoAbatement", "Co-op / condo abatement", [
@@ -568,8 +867,19 @@ export const nycRules = defineType({
       defineField({ name: "note", title: "Note", type: "text", rows: 2, validation: text }),
     ]),
     objectField("veterans", "Veterans", [
-      defineField({ name: "method", title: "Method", type: "string", options: { list: NYC_VETERAN_METHODS }, validation: text }),
-      defineField({ name: "appliesToSchoolTax", title: "Applies to the school tax", type: "boolean", validation: (r) => r.required() }),
+      defineField({
+        name: "method",
+        title: "Method",
+        type: "string",
+        options: { list: NYC_VETERAN_METHODS },
+        validation: text,
+      }),
+      defineField({
+        name: "appliesToSchoolTax",
+        title: "Applies to the school tax",
+        type: "boolean",
+        validation: (r) => r.required(),
+      }),
       objectField("specMultiplier", "The spec's multiplier method", [
         shareField("percent", "Share of assessed value"),
         defineField({
@@ -583,19 +893,41 @@ export const nycRules = defineType({
               title: "Band",
               type: "object",
               fields: [
-                defineField({ name: "minRating", title: "From rating (%)", type: "number", validation: integer }),
-                defineField({ name: "maxRating", title: "To rating (%)", type: "number", validation: integer }),
+                defineField({
+                  name: "minRating",
+                  title: "From rating (%)",
+                  type: "number",
+                  validation: integer,
+                }),
+                defineField({
+                  name: "maxRating",
+                  title: "To rating (%)",
+                  type: "number",
+                  validation: integer,
+                }),
                 defineField({ name: "multiplier", title: "Multiplier", type: "number", validation: number }),
               ],
               preview: { select: { title: "minRating", subtitle: "multiplier" } },
             }),
           ],
         }),
-        defineField({ name: "fullExemptionRating", title: "Full exemption at rating (%)", type: "number", validation: integer }),
+        defineField({
+          name: "fullExemptionRating",
+          title: "Full exemption at rating (%)",
+          type: "number",
+          validation: integer,
+        }),
       ]),
       sourceField(),
     ]),
-    objectField("limits", "Limits", [defineField({ name: "maxMarketValue", title: "Largest market value ($)", type: "number", validation: number })]),
+    objectField("limits", "Limits", [
+      defineField({
+        name: "maxMarketValue",
+        title: "Largest market value ($)",
+        type: "number",
+        validation: number,
+      }),
+    ]),
     sourceField(),
   ],
 });

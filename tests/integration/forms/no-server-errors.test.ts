@@ -29,7 +29,15 @@ const CONTENT_TYPES = [
   "",
 ];
 
-const loose = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 40 }), { maxLength: 6 }), fc.object({ maxDepth: 2 }));
+const loose = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 40 }), { maxLength: 6 }),
+  fc.object({ maxDepth: 2 }),
+);
 const nearPayload = fc.record(
   {
     email: fc.oneof(fc.emailAddress(), loose),
@@ -37,7 +45,20 @@ const nearPayload = fc.record(
     state: fc.oneof(fc.constantFrom("TX", "CA", "FL", "NY", "tx", "HUB", ""), loose),
     county: fc.oneof(fc.string({ maxLength: 90, unit: "binary" }), loose),
     language: fc.oneof(fc.constantFrom("en", "es", "EN", ""), loose),
-    tags: fc.oneof(fc.array(fc.constantFrom("tx-newsletter", "property-tax-updates", "tx-calculator", "county-harris", "ca-newsletter", "x"), { maxLength: 6 }), loose),
+    tags: fc.oneof(
+      fc.array(
+        fc.constantFrom(
+          "tx-newsletter",
+          "property-tax-updates",
+          "tx-calculator",
+          "county-harris",
+          "ca-newsletter",
+          "x",
+        ),
+        { maxLength: 6 },
+      ),
+      loose,
+    ),
     calculatedTax: fc.oneof(fc.double(), fc.integer(), loose),
     website: fc.oneof(fc.constant(""), loose),
     name: loose,
@@ -50,7 +71,11 @@ const nearPayload = fc.record(
 
 const body = fc.oneof(
   nearPayload.map((p) => JSON.stringify(p)),
-  nearPayload.map((p) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""])).toString()),
+  nearPayload.map((p) =>
+    new URLSearchParams(
+      Object.entries(p).map(([k, v]) => [k, typeof v === "string" ? v : (JSON.stringify(v) ?? "")]),
+    ).toString(),
+  ),
   fc.json(),
   fc.string({ maxLength: 500, unit: "binary" }),
   fc.uint8Array({ maxLength: 600 }),
@@ -59,16 +84,33 @@ const body = fc.oneof(
 
 const requestArb = fc.record({
   method: fc.constantFrom("POST", "POST", "POST", "PUT", "DELETE", "PATCH"),
-  contentType: fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s))),
+  contentType: fc.oneof(
+    fc.constantFrom(...CONTENT_TYPES),
+    fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+  ),
   body,
   path: fc.constantFrom("/contact", "/es/contacto", "/unsubscribe", "/api/newsletter/subscribe"),
-  forwardedFor: fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s))),
+  forwardedFor: fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+  ),
 });
 
-function toRequest(r: { method: string; contentType: string; body: string | Uint8Array; path: string; forwardedFor: string }): Request {
+function toRequest(r: {
+  method: string;
+  contentType: string;
+  body: string | Uint8Array;
+  path: string;
+  forwardedFor: string;
+}): Request {
   const headers: Record<string, string> = { "X-Forwarded-For": r.forwardedFor };
   if (r.contentType) headers["Content-Type"] = r.contentType;
-  return new Request(`https://tx.example.test${r.path}`, { method: r.method, headers, body: r.body as BodyInit });
+  return new Request(`https://tx.example.test${r.path}`, {
+    method: r.method,
+    headers,
+    body: r.body as BodyInit,
+  });
 }
 
 beforeAll(async () => {
@@ -79,7 +121,11 @@ describe("no input gives a server error", () => {
   it("POST /api/newsletter/subscribe", async () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (r) => {
-        const res = await subscribeAction({ request: toRequest({ ...r, path: "/api/newsletter/subscribe" }), params: {}, context: {} });
+        const res = await subscribeAction({
+          request: toRequest({ ...r, path: "/api/newsletter/subscribe" }),
+          params: {},
+          context: {},
+        });
         expect(res.status).toBeLessThan(500);
         const answer = (await res.json()) as { ok: boolean; message: string; status: number };
         expect(answer.status).toBe(res.status);
@@ -95,10 +141,14 @@ describe("no input gives a server error", () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (r) => {
         const path = r.path === "/es/contacto" ? r.path : "/contact";
-        const { status, body: answer } = unwrap<ContactActionData>(await contactAction({ request: toRequest({ ...r, path }), params: {}, context: {} }));
+        const { status, body: answer } = unwrap<ContactActionData>(
+          await contactAction({ request: toRequest({ ...r, path }), params: {}, context: {} }),
+        );
         expect(status).toBeLessThan(500);
         if (!answer.ok) {
-          const keys = [answer.formError, ...Object.values(answer.fieldErrors)].filter((k): k is string => Boolean(k));
+          const keys = [answer.formError, ...Object.values(answer.fieldErrors)].filter((k): k is string =>
+            Boolean(k),
+          );
           expect(keys.length).toBeGreaterThan(0);
           for (const key of keys) expect(en(key, { count: 1 })).not.toBe(key);
         }
@@ -110,7 +160,13 @@ describe("no input gives a server error", () => {
   it("the unsubscribe action", async () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (r) => {
-        const res = unwrap<{ view: { kind: string } }>(await unsubscribeAction({ request: toRequest({ ...r, path: "/unsubscribe" }), params: {}, context: {} }));
+        const res = unwrap<{ view: { kind: string } }>(
+          await unsubscribeAction({
+            request: toRequest({ ...r, path: "/unsubscribe" }),
+            params: {},
+            context: {},
+          }),
+        );
         expect(res.status).toBeLessThan(500);
         expect(res.body.view.kind === "done").toBe(false);
       }),

@@ -5,7 +5,11 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 const stand = await vi.hoisted(async () => {
   const { isolatedFormsEnv, startProviderStandIn } = await import("./support");
   const s = await startProviderStandIn();
-  isolatedFormsEnv({ NEWSLETTER_PROVIDER_URL: s.url, NEWSLETTER_PROVIDER_KEY: "test-provider-key", NEWSLETTER_PROVIDER_TIMEOUT_MS: "400" });
+  isolatedFormsEnv({
+    NEWSLETTER_PROVIDER_URL: s.url,
+    NEWSLETTER_PROVIDER_KEY: "test-provider-key",
+    NEWSLETTER_PROVIDER_TIMEOUT_MS: "400",
+  });
   return s;
 });
 
@@ -26,7 +30,8 @@ async function post(body: unknown) {
 
 async function row(email: string) {
   const db = await formsDb();
-  return (await db.query<Record<string, unknown>>("select * from subscribers where email = $1", [email])).rows[0];
+  return (await db.query<Record<string, unknown>>("select * from subscribers where email = $1", [email]))
+    .rows[0];
 }
 
 afterAll(() => stand.close());
@@ -74,32 +79,57 @@ describe("forwarding to the e-mail provider", () => {
 
   it("a provider error keeps the row, marks it failed, and a later pass delivers it", async () => {
     stand.mode = 503;
-    const { status, body } = await post({ email: "later@example.com", state: "TX", tags: ["tx-newsletter", "property-tax-updates"] });
+    const { status, body } = await post({
+      email: "later@example.com",
+      state: "TX",
+      tags: ["tx-newsletter", "property-tax-updates"],
+    });
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
     expect(body.message).toMatch(/saved/);
-    expect(await row("later@example.com")).toMatchObject({ delivery_status: "failed", delivery_attempts: 1, delivery_error: "provider answered HTTP 503" });
+    expect(await row("later@example.com")).toMatchObject({
+      delivery_status: "failed",
+      delivery_attempts: 1,
+      delivery_error: "provider answered HTTP 503",
+    });
 
     stand.mode = 200;
     const db = await formsDb();
     expect(await redeliverFailed(db, providerConfig()!)).toBeGreaterThanOrEqual(1);
-    expect(await row("later@example.com")).toMatchObject({ delivery_status: "sent", delivery_attempts: 2, delivery_error: null });
-    expect(stand.requests.filter((r) => (r.body as { email: string }).email === "later@example.com")).toHaveLength(2);
+    expect(await row("later@example.com")).toMatchObject({
+      delivery_status: "sent",
+      delivery_attempts: 2,
+      delivery_error: null,
+    });
+    expect(
+      stand.requests.filter((r) => (r.body as { email: string }).email === "later@example.com"),
+    ).toHaveLength(2);
   });
 
   it("a provider that does not answer times out; the visitor still gets an answer and the row is kept", async () => {
     stand.mode = "hang";
     const started = Date.now();
-    const { status, body } = await post({ email: "slow@example.com", state: "TX", tags: ["tx-newsletter", "property-tax-updates"] });
+    const { status, body } = await post({
+      email: "slow@example.com",
+      state: "TX",
+      tags: ["tx-newsletter", "property-tax-updates"],
+    });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
-    expect(await row("slow@example.com")).toMatchObject({ delivery_status: "failed", delivery_error: "no answer within 400 ms" });
+    expect(await row("slow@example.com")).toMatchObject({
+      delivery_status: "failed",
+      delivery_error: "no answer within 400 ms",
+    });
   });
 
   it("a provider that cannot be reached at all is a failed delivery, not a failed subscription", async () => {
     await stand.close();
-    const { status, body } = await post({ email: "unreachable@example.com", state: "TX", tags: ["tx-newsletter", "property-tax-updates"] });
+    const { status, body } = await post({
+      email: "unreachable@example.com",
+      state: "TX",
+      tags: ["tx-newsletter", "property-tax-updates"],
+    });
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
     const r = await row("unreachable@example.com");

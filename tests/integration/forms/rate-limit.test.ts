@@ -40,7 +40,9 @@ describe("the sliding-window rate limiter", () => {
 describe("the client address", () => {
   const req = (headers: Record<string, string>) => new Request("https://x.test/", { headers });
   it("prefers what the server hands in, then X-Forwarded-For's first valid address, then X-Real-IP", () => {
-    expect(clientAddress(req({ "X-Forwarded-For": "203.0.113.9" }), { clientIp: "198.51.100.7" })).toBe("198.51.100.7");
+    expect(clientAddress(req({ "X-Forwarded-For": "203.0.113.9" }), { clientIp: "198.51.100.7" })).toBe(
+      "198.51.100.7",
+    );
     expect(clientAddress(req({ "X-Forwarded-For": "garbage, 203.0.113.9, 10.0.0.1" }))).toBe("203.0.113.9");
     expect(clientAddress(req({ "X-Forwarded-For": "[2001:db8::1]" }))).toBe("2001:db8::1");
     expect(clientAddress(req({ "X-Real-IP": "203.0.113.10" }))).toBe("203.0.113.10");

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkContactForm, ContactSchema } from "~/forms/contact-schema";
-import { bannerPayload, countySlug, isDevelopmentModeAnswer, popupPayload, SubscribePayloadSchema } from "~/forms/newsletter-schema";
+import {
+  bannerPayload,
+  countySlug,
+  isDevelopmentModeAnswer,
+  popupPayload,
+  SubscribePayloadSchema,
+} from "~/forms/newsletter-schema";
 
 // The schemas the browser and the server share: the payloads the forms build are the spec's,
 // and they pass the server's checks.
@@ -16,7 +22,16 @@ describe("newsletter payloads (spec §7)", () => {
   });
 
   it("the popup sends first name, county and tax, tagged with the calculator and the county", () => {
-    expect(popupPayload({ email: "b@example.com", firstName: "Bea", state: "TX", language: "en", county: "Fort Bend", calculatedTax: 8123.456 })).toEqual({
+    expect(
+      popupPayload({
+        email: "b@example.com",
+        firstName: "Bea",
+        state: "TX",
+        language: "en",
+        county: "Fort Bend",
+        calculatedTax: 8123.456,
+      }),
+    ).toEqual({
       email: "b@example.com",
       firstName: "Bea",
       state: "TX",
@@ -28,7 +43,14 @@ describe("newsletter payloads (spec §7)", () => {
   });
 
   it("no county tag when no county is set", () => {
-    const p = popupPayload({ email: "c@example.com", firstName: "Cy", state: "NY", language: "en", county: " ", calculatedTax: null });
+    const p = popupPayload({
+      email: "c@example.com",
+      firstName: "Cy",
+      state: "NY",
+      language: "en",
+      county: " ",
+      calculatedTax: null,
+    });
     expect(p.tags).toEqual(["ny-calculator"]);
     expect(p).not.toHaveProperty("county", " ");
     expect(p).not.toHaveProperty("calculatedTax");
@@ -42,14 +64,39 @@ describe("newsletter payloads (spec §7)", () => {
   });
 
   it("what the forms build passes the server's schema, which tells banner from popup", () => {
-    const banner = SubscribePayloadSchema.parse(bannerPayload({ email: " A@Example.com ", state: "TX", language: "en" }));
-    expect(banner).toMatchObject({ source: "banner", email: "A@Example.com", firstName: null, county: null, calculatedTax: null });
-    const popup = SubscribePayloadSchema.parse(popupPayload({ email: "d@example.com", firstName: " Dee ", state: "CA", language: "es", county: "San Luis Obispo", calculatedTax: 0 }));
-    expect(popup).toMatchObject({ source: "popup", firstName: "Dee", county: "San Luis Obispo", calculatedTax: 0, tags: ["ca-calculator", "county-san-luis-obispo"] });
+    const banner = SubscribePayloadSchema.parse(
+      bannerPayload({ email: " A@Example.com ", state: "TX", language: "en" }),
+    );
+    expect(banner).toMatchObject({
+      source: "banner",
+      email: "A@Example.com",
+      firstName: null,
+      county: null,
+      calculatedTax: null,
+    });
+    const popup = SubscribePayloadSchema.parse(
+      popupPayload({
+        email: "d@example.com",
+        firstName: " Dee ",
+        state: "CA",
+        language: "es",
+        county: "San Luis Obispo",
+        calculatedTax: 0,
+      }),
+    );
+    expect(popup).toMatchObject({
+      source: "popup",
+      firstName: "Dee",
+      county: "San Luis Obispo",
+      calculatedTax: 0,
+      tags: ["ca-calculator", "county-san-luis-obispo"],
+    });
   });
 
   it("language defaults to English", () => {
-    expect(SubscribePayloadSchema.parse({ email: "e@example.com", state: "TX", tags: ["tx-newsletter"] }).language).toBe("en");
+    expect(
+      SubscribePayloadSchema.parse({ email: "e@example.com", state: "TX", tags: ["tx-newsletter"] }).language,
+    ).toBe("en");
   });
 
   it("the development-mode marker is read from the message", () => {
@@ -64,7 +111,12 @@ describe("contact form", () => {
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
     return f;
   };
-  const good = { name: "Ann", email: "ann@example.com", subject: "Hello", message: "A question about rates." };
+  const good = {
+    name: "Ann",
+    email: "ann@example.com",
+    subject: "Hello",
+    message: "A question about rates.",
+  };
 
   it("accepts a good message and trims it", () => {
     const r = checkContactForm(form({ ...good, name: "  Ann  ", website: "" }));

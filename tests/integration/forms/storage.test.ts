@@ -4,10 +4,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/forms/contact-messages.server";
-import { lockDataDir, openDatabase, openMigratedDatabase, type Database, type DatabaseTarget } from "~/forms/db.server";
+import {
+  lockDataDir,
+  openDatabase,
+  openMigratedDatabase,
+  type Database,
+  type DatabaseTarget,
+} from "~/forms/db.server";
 import { migrate, MIGRATIONS } from "~/forms/migrations.server";
 import type { Subscription } from "~/forms/newsletter-schema";
-import { claimForRedelivery, findByUnsubscribeToken, recordDelivery, saveSubscription, unsubscribe } from "~/forms/subscribers.server";
+import {
+  claimForRedelivery,
+  findByUnsubscribeToken,
+  recordDelivery,
+  saveSubscription,
+  unsubscribe,
+} from "~/forms/subscribers.server";
 
 // The repositories and migrations against each place submissions can live: PGlite always,
 // and a PostgreSQL server when TEST_DATABASE_URL names one (scripts/with-postgres.sh starts
@@ -15,7 +27,9 @@ import { claimForRedelivery, findByUnsubscribeToken, recordDelivery, saveSubscri
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) {
-  console.warn("[forms storage] TEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite runs). Use scripts/with-postgres.sh to run both.");
+  console.warn(
+    "[forms storage] TEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite runs). Use scripts/with-postgres.sh to run both.",
+  );
 }
 
 type Sub = Omit<Subscription, "honeypot">;
@@ -94,16 +108,25 @@ for (const backend of backends) {
     });
 
     const count = async (table: string, where = "true", params: unknown[] = []) =>
-      Number((await db.query<{ n: string | number }>(`select count(*) as n from ${table} where ${where}`, params)).rows[0].n);
+      Number(
+        (await db.query<{ n: string | number }>(`select count(*) as n from ${table} where ${where}`, params))
+          .rows[0].n,
+      );
 
     it("applies the migrations once and records them", async () => {
       expect(await migrate(db)).toEqual([]);
-      const { rows } = await db.query<{ version: number }>("select version from forms_migrations order by version");
+      const { rows } = await db.query<{ version: number }>(
+        "select version from forms_migrations order by version",
+      );
       expect(rows.map((r) => Number(r.version))).toEqual(MIGRATIONS.map((m) => m.version));
     });
 
     it("stores a subscription with every field", async () => {
-      const { subscriber, created } = await saveSubscription(db, popup("first@example.com"), "not-configured");
+      const { subscriber, created } = await saveSubscription(
+        db,
+        popup("first@example.com"),
+        "not-configured",
+      );
       expect(created).toBe(true);
       expect(subscriber).toMatchObject({
         email: "first@example.com",
@@ -124,25 +147,45 @@ for (const backend of backends) {
 
     it("keeps one row per address and state, whatever the case, and merges tags in order", async () => {
       await saveSubscription(db, banner("Merge.Me@Example.com"), "not-configured");
-      const second = await saveSubscription(db, popup("merge.me@example.com", { language: "es" }), "not-configured");
+      const second = await saveSubscription(
+        db,
+        popup("merge.me@example.com", { language: "es" }),
+        "not-configured",
+      );
       const third = await saveSubscription(db, banner("MERGE.ME@EXAMPLE.COM"), "not-configured");
       expect(second.created).toBe(false);
       expect(third.created).toBe(false);
       expect(await count("subscribers", "lower(email) = $1", ["merge.me@example.com"])).toBe(1);
-      expect(third.subscriber.tags).toEqual(["tx-newsletter", "property-tax-updates", "tx-calculator", "county-harris"]);
+      expect(third.subscriber.tags).toEqual([
+        "tx-newsletter",
+        "property-tax-updates",
+        "tx-calculator",
+        "county-harris",
+      ]);
       // What the popup told us survives a later banner subscription, which knows less.
-      expect(third.subscriber).toMatchObject({ firstName: "Ana", county: "Harris", calculatedTax: 6123.45, source: "banner" });
+      expect(third.subscriber).toMatchObject({
+        firstName: "Ana",
+        county: "Harris",
+        calculatedTax: 6123.45,
+        source: "banner",
+      });
     });
 
     it("the same address in another state is another subscription", async () => {
       await saveSubscription(db, banner("two-states@example.com"), "not-configured");
-      await saveSubscription(db, banner("two-states@example.com", { state: "FL", tags: ["fl-newsletter", "property-tax-updates"] }), "not-configured");
+      await saveSubscription(
+        db,
+        banner("two-states@example.com", { state: "FL", tags: ["fl-newsletter", "property-tax-updates"] }),
+        "not-configured",
+      );
       expect(await count("subscribers", "email = $1", ["two-states@example.com"])).toBe(2);
     });
 
     it("50 concurrent subscriptions of different addresses make 50 rows", async () => {
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => saveSubscription(db, banner(`crowd${i}@example.com`), "not-configured")),
+        Array.from({ length: 50 }, (_, i) =>
+          saveSubscription(db, banner(`crowd${i}@example.com`), "not-configured"),
+        ),
       );
       expect(results.every((r) => r.created)).toBe(true);
       expect(await count("subscribers", "email like 'crowd%@example.com'")).toBe(50);
@@ -150,10 +193,22 @@ for (const backend of backends) {
 
     it("concurrent subscriptions of one address make one row holding every tag", async () => {
       const counties = ["harris", "dallas", "travis", "bexar", "tarrant", "collin", "denton", "fort-bend"];
-      await Promise.all(counties.map((c) => saveSubscription(db, popup("race@example.com", { tags: ["tx-calculator", `county-${c}`] }), "not-configured")));
-      const { rows } = await db.query<{ tags: string[] }>("select tags from subscribers where email = 'race@example.com'");
+      await Promise.all(
+        counties.map((c) =>
+          saveSubscription(
+            db,
+            popup("race@example.com", { tags: ["tx-calculator", `county-${c}`] }),
+            "not-configured",
+          ),
+        ),
+      );
+      const { rows } = await db.query<{ tags: string[] }>(
+        "select tags from subscribers where email = 'race@example.com'",
+      );
       expect(rows).toHaveLength(1);
-      expect([...rows[0].tags].sort()).toEqual(["tx-calculator", ...counties.map((c) => `county-${c}`)].sort());
+      expect([...rows[0].tags].sort()).toEqual(
+        ["tx-calculator", ...counties.map((c) => `county-${c}`)].sort(),
+      );
     });
 
     it("unsubscribes by token once; a second time changes nothing; an unknown token nothing at all", async () => {
@@ -174,7 +229,11 @@ for (const backend of backends) {
       const { subscriber } = await saveSubscription(db, banner("retry@example.com"), "sending");
       await recordDelivery(db, subscriber.id, { ok: false, error: "provider answered HTTP 503" });
       const failed = (await findByUnsubscribeToken(db, subscriber.unsubscribeToken))!;
-      expect(failed).toMatchObject({ deliveryStatus: "failed", deliveryAttempts: 1, deliveryError: "provider answered HTTP 503" });
+      expect(failed).toMatchObject({
+        deliveryStatus: "failed",
+        deliveryAttempts: 1,
+        deliveryError: "provider answered HTTP 503",
+      });
 
       const [a, b] = await Promise.all([
         claimForRedelivery(db, { limit: 100, maxAttempts: 6, staleMinutes: 10 }),
@@ -184,8 +243,14 @@ for (const backend of backends) {
       expect(claimedIds).toEqual([subscriber.id]);
 
       await recordDelivery(db, subscriber.id, { ok: true });
-      expect((await findByUnsubscribeToken(db, subscriber.unsubscribeToken))!).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 2, deliveryError: null });
-      expect((await claimForRedelivery(db, { limit: 100, maxAttempts: 6, staleMinutes: 10 })).map((s) => s.id)).not.toContain(subscriber.id);
+      expect((await findByUnsubscribeToken(db, subscriber.unsubscribeToken))!).toMatchObject({
+        deliveryStatus: "sent",
+        deliveryAttempts: 2,
+        deliveryError: null,
+      });
+      expect(
+        (await claimForRedelivery(db, { limit: 100, maxAttempts: 6, staleMinutes: 10 })).map((s) => s.id),
+      ).not.toContain(subscriber.id);
     });
 
     it("gives up after the maximum number of attempts", async () => {
@@ -198,19 +263,38 @@ for (const backend of backends) {
     it("stores contact messages", async () => {
       const stored = await saveContactMessage(
         db,
-        { name: "José Pérez", email: "jose@example.com", subject: "Tasa del condado", message: "La tasa de Harris parece desactualizada.\nGracias." },
+        {
+          name: "José Pérez",
+          email: "jose@example.com",
+          subject: "Tasa del condado",
+          message: "La tasa de Harris parece desactualizada.\nGracias.",
+        },
         { language: "es", state: "TX" },
       );
       expect(stored.id).toBeGreaterThan(0);
-      const { rows } = await db.query<Record<string, unknown>>("select * from contact_messages where id = $1", [stored.id]);
-      expect(rows[0]).toMatchObject({ name: "José Pérez", subject: "Tasa del condado", language: "es", state: "TX" });
+      const { rows } = await db.query<Record<string, unknown>>(
+        "select * from contact_messages where id = $1",
+        [stored.id],
+      );
+      expect(rows[0]).toMatchObject({
+        name: "José Pérez",
+        subject: "Tasa del condado",
+        language: "es",
+        state: "TX",
+      });
       expect(rows[0].message).toBe("La tasa de Harris parece desactualizada.\nGracias.");
     });
 
     it("the table constraints refuse what the schemas refuse, should a caller skip them", async () => {
-      await expect(saveSubscription(db, banner("x@example.com", { state: "ZZ" as "TX" }), "not-configured")).rejects.toThrow();
       await expect(
-        saveContactMessage(db, { name: "", email: "a@b.co", subject: "s", message: "m".repeat(20) }, { language: "en", state: "TX" }),
+        saveSubscription(db, banner("x@example.com", { state: "ZZ" as "TX" }), "not-configured"),
+      ).rejects.toThrow();
+      await expect(
+        saveContactMessage(
+          db,
+          { name: "", email: "a@b.co", subject: "s", message: "m".repeat(20) },
+          { language: "en", state: "TX" },
+        ),
       ).rejects.toThrow();
     });
 
@@ -218,7 +302,9 @@ for (const backend of backends) {
       const before = await count("contact_messages");
       await expect(
         db.transaction(async (tx) => {
-          await tx.query("insert into contact_messages (name, email, subject, message, language, state) values ('a', 'a@b.co', 's', 'mmmmmmmmmm', 'en', 'TX')");
+          await tx.query(
+            "insert into contact_messages (name, email, subject, message, language, state) values ('a', 'a@b.co', 's', 'mmmmmmmmmm', 'en', 'TX')",
+          );
           await tx.query("insert into contact_messages (name) values (null)");
         }),
       ).rejects.toThrow();
@@ -228,7 +314,9 @@ for (const backend of backends) {
     if (backend.name === "PGlite") {
       it("refuses a second open of its folder while it is in use, with a clear message", async () => {
         const dir = (target as { dataDir: string }).dataDir;
-        await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(/in use by process \d+; give each server its own DATA_DIR/);
+        await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(
+          /in use by process \d+; give each server its own DATA_DIR/,
+        );
       });
 
       it("keeps its data in the folder across restarts", async () => {
@@ -245,7 +333,9 @@ for (const backend of backends) {
         await admin.query(`create schema ${schema}`);
         const url = new URL(PG_URL!);
         url.searchParams.set("options", `-c search_path=${schema}`);
-        const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), max: 2 })));
+        const servers = await Promise.all(
+          [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), max: 2 })),
+        );
         try {
           const applied = await Promise.all(servers.map((s) => migrate(s)));
           expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));

@@ -42,7 +42,14 @@ export function freshIp(): string {
 
 export function jsonRequest(
   body: unknown,
-  opts: { ip?: string; contentType?: string; raw?: boolean; referer?: string; method?: string; path?: string } = {},
+  opts: {
+    ip?: string;
+    contentType?: string;
+    raw?: boolean;
+    referer?: string;
+    method?: string;
+    path?: string;
+  } = {},
 ): Request {
   const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? freshIp() };
   if (opts.contentType !== "") headers["Content-Type"] = opts.contentType ?? "application/json";
@@ -51,7 +58,8 @@ export function jsonRequest(
   return new Request(`https://tx.example.test${opts.path ?? "/api/newsletter/subscribe"}`, {
     method,
     headers,
-    body: method === "GET" || method === "HEAD" ? undefined : opts.raw ? (body as string) : JSON.stringify(body),
+    body:
+      method === "GET" || method === "HEAD" ? undefined : opts.raw ? (body as string) : JSON.stringify(body),
   });
 }
 
@@ -64,7 +72,8 @@ export function formRequest(
   let body: BodyInit;
   if (opts.multipart) {
     const form = new FormData();
-    for (const [k, v] of Array.isArray(fields) ? fields : Object.entries(fields as Record<string, string>)) form.append(k, v);
+    for (const [k, v] of Array.isArray(fields) ? fields : Object.entries(fields as Record<string, string>))
+      form.append(k, v);
     body = form;
   } else {
     body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
@@ -110,7 +119,9 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
         return;
       }
       res.writeHead(stand.mode, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(stand.mode < 300 ? { id: `sub_${requests.length}` } : { error: "stand-in failure" }));
+      res.end(
+        JSON.stringify(stand.mode < 300 ? { id: `sub_${requests.length}` } : { error: "stand-in failure" }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

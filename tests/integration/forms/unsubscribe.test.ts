@@ -9,7 +9,11 @@ import { formsDb } from "~/forms/db.server";
 import { unsubscribeUrl } from "~/forms/delivery.server";
 import { saveSubscription, type Subscriber } from "~/forms/subscribers.server";
 import type { UnsubscribeView } from "~/forms/unsubscribe.server";
-import { signUnsubscribeToken, verifyUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from "~/forms/unsubscribe-token.server";
+import {
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  UNSUBSCRIBE_LINK_DAYS,
+} from "~/forms/unsubscribe-token.server";
 import { action, loader } from "~/pages/unsubscribe";
 import { formRequest, freshIp, unwrap } from "./support";
 
@@ -19,7 +23,10 @@ describe("unsubscribe tokens", () => {
   const row = "AbCdEfGhIjKlMnOpQrStUvWx";
 
   it("a signed token verifies and names its row", () => {
-    expect(verifyUnsubscribeToken(signUnsubscribeToken(row, SECRET), SECRET)).toEqual({ ok: true, rowToken: row });
+    expect(verifyUnsubscribeToken(signUnsubscribeToken(row, SECRET), SECRET)).toEqual({
+      ok: true,
+      rowToken: row,
+    });
   });
 
   it("a changed character anywhere is refused", () => {
@@ -32,14 +39,22 @@ describe("unsubscribe tokens", () => {
   });
 
   it("another secret's token is refused", () => {
-    expect(verifyUnsubscribeToken(signUnsubscribeToken(row, "another-secret-0123456789"), SECRET)).toEqual({ ok: false, reason: "signature" });
+    expect(verifyUnsubscribeToken(signUnsubscribeToken(row, "another-secret-0123456789"), SECRET)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
   });
 
   it("expires after the link lifetime", () => {
     const issued = Date.UTC(2025, 0, 1);
     const token = signUnsubscribeToken(row, SECRET, issued);
-    expect(verifyUnsubscribeToken(token, SECRET, issued + (UNSUBSCRIBE_LINK_DAYS - 1) * 86400_000).ok).toBe(true);
-    expect(verifyUnsubscribeToken(token, SECRET, issued + (UNSUBSCRIBE_LINK_DAYS + 1) * 86400_000)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyUnsubscribeToken(token, SECRET, issued + (UNSUBSCRIBE_LINK_DAYS - 1) * 86400_000).ok).toBe(
+      true,
+    );
+    expect(verifyUnsubscribeToken(token, SECRET, issued + (UNSUBSCRIBE_LINK_DAYS + 1) * 86400_000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("names what is wrong with a token that is not one", () => {
@@ -59,20 +74,39 @@ describe("the unsubscribe page", () => {
     const db = await formsDb();
     ({ subscriber } = await saveSubscription(
       db,
-      { source: "banner", email: "leaving@example.com", state: "TX", language: "en", tags: ["tx-newsletter"], firstName: null, county: null, calculatedTax: null },
+      {
+        source: "banner",
+        email: "leaving@example.com",
+        state: "TX",
+        language: "en",
+        tags: ["tx-newsletter"],
+        firstName: null,
+        county: null,
+        calculatedTax: null,
+      },
       "not-configured",
     ));
     link = new URL(unsubscribeUrl(subscriber));
   });
 
   async function land(url: string) {
-    return unwrap<{ view: UnsubscribeView }>(await loader({ request: new Request(url), params: {}, context: {} }));
+    return unwrap<{ view: UnsubscribeView }>(
+      await loader({ request: new Request(url), params: {}, context: {} }),
+    );
   }
   async function confirm(path: string, token: string | null) {
-    return unwrap<{ view: UnsubscribeView }>(await action({ request: formRequest(path, token === null ? {} : { token }), params: {}, context: {} }));
+    return unwrap<{ view: UnsubscribeView }>(
+      await action({ request: formRequest(path, token === null ? {} : { token }), params: {}, context: {} }),
+    );
   }
   const unsubscribedAt = async () =>
-    (await (await formsDb()).query<{ u: Date | null }>("select unsubscribed_at as u from subscribers where id = $1", [subscriber.id])).rows[0].u;
+    (
+      await (
+        await formsDb()
+      ).query<{ u: Date | null }>("select unsubscribed_at as u from subscribers where id = $1", [
+        subscriber.id,
+      ])
+    ).rows[0].u;
 
   it("the link asks for confirmation first, showing the address masked, and changes nothing", async () => {
     expect(link.pathname).toBe("/unsubscribe");
@@ -91,7 +125,10 @@ describe("the unsubscribe page", () => {
 
   it("a link without a token, or with a changed one, gets a 400 page and changes nothing", async () => {
     expect((await land("https://tx.example.test/unsubscribe")).status).toBe(400);
-    expect((await land("https://tx.example.test/unsubscribe")).body.view).toEqual({ kind: "invalid", reason: "missing" });
+    expect((await land("https://tx.example.test/unsubscribe")).body.view).toEqual({
+      kind: "invalid",
+      reason: "missing",
+    });
     const token = link.searchParams.get("token")!;
     const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
     const forgedPage = await land(`https://tx.example.test/unsubscribe?token=${encodeURIComponent(forged)}`);
@@ -103,7 +140,11 @@ describe("the unsubscribe page", () => {
   });
 
   it("an expired link gets a 400 page saying so", async () => {
-    const old = signUnsubscribeToken(subscriber.unsubscribeToken, SECRET, Date.now() - (UNSUBSCRIBE_LINK_DAYS + 2) * 86400_000);
+    const old = signUnsubscribeToken(
+      subscriber.unsubscribeToken,
+      SECRET,
+      Date.now() - (UNSUBSCRIBE_LINK_DAYS + 2) * 86400_000,
+    );
     const page = await land(`https://tx.example.test/unsubscribe?token=${encodeURIComponent(old)}`);
     expect(page.status).toBe(400);
     expect(page.body.view).toEqual({ kind: "invalid", reason: "expired" });
@@ -127,7 +168,9 @@ describe("the unsubscribe page", () => {
     expect(at).toBeInstanceOf(Date);
 
     expect((await confirm("/es/cancelar-suscripcion", token)).body.view).toEqual({ kind: "already" });
-    expect((await land(`https://tx.example.test/unsubscribe?token=${encodeURIComponent(token)}`)).body.view).toEqual({ kind: "already" });
+    expect(
+      (await land(`https://tx.example.test/unsubscribe?token=${encodeURIComponent(token)}`)).body.view,
+    ).toEqual({ kind: "already" });
     expect(await unsubscribedAt()).toEqual(at);
   });
 

@@ -19,7 +19,12 @@ let stub: LakeStub;
 let texas: SeedDocument[];
 let dir: string;
 
-const env = () => ({ SANITY_PROJECT_ID: "stub", SANITY_DATASET: "production", SANITY_TOKEN: "test-token", SANITY_API_HOST: stub.url });
+const env = () => ({
+  SANITY_PROJECT_ID: "stub",
+  SANITY_DATASET: "production",
+  SANITY_TOKEN: "test-token",
+  SANITY_API_HOST: stub.url,
+});
 const county = (id: string) => stub.docs.get(id) as unknown as CountyDocument;
 const seedCounty = (id: string) => texas.find((d) => d._id === id) as unknown as CountyDocument;
 const mutateRequests = () => stub.requests.filter((r) => r.path.includes("/data/mutate/")).length;
@@ -32,7 +37,8 @@ async function importRates(args: string[]) {
 }
 
 /** The table line of a refused row: its number, then the county and unit cells, then the problem. */
-const problemLine = (err: string, row: number) => err.split("\n").find((l) => new RegExp(`^\\s+${row}\\s`).test(l)) ?? "";
+const problemLine = (err: string, row: number) =>
+  err.split("\n").find((l) => new RegExp(`^\\s+${row}\\s`).test(l)) ?? "";
 
 /** The expected total: the stored units with the new rates in place, summed and rounded as the site shows 4 places. */
 function expectedTotal(id: string, newRates: Record<string, number>): number {
@@ -67,16 +73,33 @@ describe("seed:import-rates", () => {
     expect(problemLine(run.err, 10)).toContain("Loving has no taxing units to update");
     expect(problemLine(run.err, 11)).toContain("same unit as row 2");
     expect(problemLine(run.err, 12)).toContain("year 2023 is older than the stored 2024 figure");
-    expect(problemLine(run.err, 13)).toContain('status "pending" is not one of adopted, proposed, voter-approved');
+    expect(problemLine(run.err, 13)).toContain(
+      'status "pending" is not one of adopted, proposed, voter-approved',
+    );
     for (const good of [2, 3, 14]) expect(problemLine(run.err, good)).toBe("");
 
     expect(run.out).toContain("Changes (3 units in 2 counties):");
-    expect(run.out).toMatch(/2\s+Harris\s+Harris County\s+0\.38529 per100 \(2024\)\s+0\.3809 per100 \(2025\)/);
-    expect(run.out).toMatch(/3\s+Harris\s+Harris County Flood Control District\s+0\.04897 per100 \(2024, voter-approved\)\s+0\.0496 per100 \(2025\)/);
-    expect(run.out).toMatch(/14\s+Travis\s+City of Austin\s+0\.4776 per100 \(2024\)\s+0\.5123 per100 \(2025\)/);
-    const harrisTotal = expectedTotal("county.tx.harris", { "Harris County": 0.3809, "Harris County Flood Control District": 0.0496 });
-    expect(run.out).toMatch(new RegExp(`Harris\\s+county total \\(% of value\\)\\s+${seedCounty("county.tx.harris").rate}% \\(2024\\)\\s+${harrisTotal}% \\(2024\\)`));
-    expect(run.out).toContain("Dry run: nothing was written. Run again with --apply to update 2 county documents.");
+    expect(run.out).toMatch(
+      /2\s+Harris\s+Harris County\s+0\.38529 per100 \(2024\)\s+0\.3809 per100 \(2025\)/,
+    );
+    expect(run.out).toMatch(
+      /3\s+Harris\s+Harris County Flood Control District\s+0\.04897 per100 \(2024, voter-approved\)\s+0\.0496 per100 \(2025\)/,
+    );
+    expect(run.out).toMatch(
+      /14\s+Travis\s+City of Austin\s+0\.4776 per100 \(2024\)\s+0\.5123 per100 \(2025\)/,
+    );
+    const harrisTotal = expectedTotal("county.tx.harris", {
+      "Harris County": 0.3809,
+      "Harris County Flood Control District": 0.0496,
+    });
+    expect(run.out).toMatch(
+      new RegExp(
+        `Harris\\s+county total \\(% of value\\)\\s+${seedCounty("county.tx.harris").rate}% \\(2024\\)\\s+${harrisTotal}% \\(2024\\)`,
+      ),
+    );
+    expect(run.out).toContain(
+      "Dry run: nothing was written. Run again with --apply to update 2 county documents.",
+    );
     expect(mutateRequests()).toBe(0);
     expect(county("county.tx.harris")).toEqual(seedCounty("county.tx.harris"));
   });
@@ -90,10 +113,26 @@ describe("seed:import-rates", () => {
     const harris = county("county.tx.harris");
     expect(CountyDocumentSchema.safeParse(harris).success).toBe(true);
     const unit = (name: string) => harris.units!.find((u) => u.name === name)!;
-    expect(unit("Harris County")).toMatchObject({ rate: 0.3809, taxYear: 2025, status: "adopted", source: { title: "Test source: Harris County rate order" } });
-    expect(unit("Harris County Flood Control District")).toMatchObject({ rate: 0.0496, taxYear: 2025, status: "adopted" });
-    expect(unit("Houston ISD").rate).toBe(seedCounty("county.tx.harris").units!.find((u) => u.name === "Houston ISD")!.rate);
-    expect(harris.rate).toBe(expectedTotal("county.tx.harris", { "Harris County": 0.3809, "Harris County Flood Control District": 0.0496 }));
+    expect(unit("Harris County")).toMatchObject({
+      rate: 0.3809,
+      taxYear: 2025,
+      status: "adopted",
+      source: { title: "Test source: Harris County rate order" },
+    });
+    expect(unit("Harris County Flood Control District")).toMatchObject({
+      rate: 0.0496,
+      taxYear: 2025,
+      status: "adopted",
+    });
+    expect(unit("Houston ISD").rate).toBe(
+      seedCounty("county.tx.harris").units!.find((u) => u.name === "Houston ISD")!.rate,
+    );
+    expect(harris.rate).toBe(
+      expectedTotal("county.tx.harris", {
+        "Harris County": 0.3809,
+        "Harris County Flood Control District": 0.0496,
+      }),
+    );
     expect(harris.combinedRate).toBe(harris.rate);
     expect(harris.countyRate).toBe(0.3809);
     // City of Houston's 2024 figure is still the oldest.
@@ -104,7 +143,8 @@ describe("seed:import-rates", () => {
     expect(travis.cityRate).toBe(0.5123);
 
     // Counties of refused rows and every other county are untouched.
-    for (const id of ["county.tx.dallas", "county.tx.loving", "county.tx.bexar"]) expect(county(id)).toEqual(seedCounty(id));
+    for (const id of ["county.tx.dallas", "county.tx.loving", "county.tx.bexar"])
+      expect(county(id)).toEqual(seedCounty(id));
   });
 
   it("applies a clean file with exit code 0, and a second run finds nothing to write", async () => {
@@ -113,7 +153,12 @@ describe("seed:import-rates", () => {
     expect(first.code).toBe(0);
     expect(first.out).toContain("Changes (4 units in 1 county):");
     const harris = county("county.tx.harris");
-    expect(harris.units!.filter((u) => u.taxYear === 2025).map((u) => u.name).sort()).toEqual([
+    expect(
+      harris
+        .units!.filter((u) => u.taxYear === 2025)
+        .map((u) => u.name)
+        .sort(),
+    ).toEqual([
       "Harris County",
       "Harris County Flood Control District",
       "Harris County Hospital District (Harris Health)",
@@ -129,7 +174,9 @@ describe("seed:import-rates", () => {
   });
 
   it("derives a county's figures from its units exactly as the seed builder does", () => {
-    const withUnits = texas.filter((d) => Array.isArray(d.units) && d.units.length > 0) as unknown as CountyDocument[];
+    const withUnits = texas.filter(
+      (d) => Array.isArray(d.units) && d.units.length > 0,
+    ) as unknown as CountyDocument[];
     expect(withUnits.length).toBeGreaterThan(5);
     for (const c of withUnits) {
       const totals = countyTotals(c.units as Parameters<typeof countyTotals>[0]);
@@ -151,6 +198,8 @@ describe("seed:import-rates", () => {
     writeFileSync(file, "county,unit,rate,year,source\nHarris,Harris County,0.38,2025,x\n");
     const run = await importRates(["--state", "TX", "--file", file]);
     expect(run.code).toBe(2);
-    expect(run.err).toContain("the header must be exactly\n  county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote");
+    expect(run.err).toContain(
+      "the header must be exactly\n  county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote",
+    );
   });
 });

@@ -15,13 +15,21 @@ let dir: string;
 let documents: SeedDocument[];
 let datasetFile: string;
 
-const env = () => ({ SANITY_PROJECT_ID: "stub", SANITY_DATASET: "production", SANITY_TOKEN: "test-token", SANITY_API_HOST: stub.url });
+const env = () => ({
+  SANITY_PROJECT_ID: "stub",
+  SANITY_DATASET: "production",
+  SANITY_TOKEN: "test-token",
+  SANITY_API_HOST: stub.url,
+});
 const mutateRequests = () => stub.requests.filter((r) => r.path.includes("/data/mutate/")).length;
 
 async function push(args: string[], file = datasetFile) {
   const log: string[] = [];
   const error: string[] = [];
-  const code = await runPush(["--file", file, ...args], env(), { log: (l) => log.push(l), error: (l) => error.push(l) });
+  const code = await runPush(["--file", file, ...args], env(), {
+    log: (l) => log.push(l),
+    error: (l) => error.push(l),
+  });
   return { code, out: log.join("\n"), err: error.join("\n") };
 }
 
@@ -49,7 +57,9 @@ describe("seed:push", () => {
     expect(first.err).toBe("");
     expect(first.code).toBe(0);
     const batches = Math.ceil(documents.length / 100);
-    expect(first.out).toContain(`${documents.length} created, 0 updated, 0 unchanged in ${batches} transactions`);
+    expect(first.out).toContain(
+      `${documents.length} created, 0 updated, 0 unchanged in ${batches} transactions`,
+    );
     expect(mutateRequests()).toBe(batches);
     expect(stub.docs.size).toBe(documents.length);
     const harris = documents.find((d) => d._id === "county.tx.harris")!;
@@ -63,7 +73,13 @@ describe("seed:push", () => {
 
   it("ignores the system fields the Content Lake adds and replaces only what an editor changed", async () => {
     await push([]);
-    for (const [id, doc] of stub.docs) stub.docs.set(id, { ...doc, _rev: "r1", _createdAt: "2026-11-01T00:00:00Z", _updatedAt: "2026-11-02T00:00:00Z" });
+    for (const [id, doc] of stub.docs)
+      stub.docs.set(id, {
+        ...doc,
+        _rev: "r1",
+        _createdAt: "2026-11-01T00:00:00Z",
+        _updatedAt: "2026-11-02T00:00:00Z",
+      });
     const edited = stub.docs.get("county.tx.harris")!;
     stub.docs.set("county.tx.harris", { ...edited, rate: 1.23 });
     const before = mutateRequests();
@@ -72,7 +88,9 @@ describe("seed:push", () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain(`0 created, 1 updated, ${documents.length - 1} unchanged in 1 transaction`);
     expect(mutateRequests()).toBe(before + 1);
-    expect(stub.docs.get("county.tx.harris")!.rate).toBe(documents.find((d) => d._id === "county.tx.harris")!.rate);
+    expect(stub.docs.get("county.tx.harris")!.rate).toBe(
+      documents.find((d) => d._id === "county.tx.harris")!.rate,
+    );
   });
 
   it("--dry-run lists what would be created and updated, with the changed fields, and writes nothing", async () => {
@@ -84,7 +102,9 @@ describe("seed:push", () => {
 
     const run = await push(["--dry-run"], file);
     expect(run.code).toBe(0);
-    expect(run.out).toContain(`1 to create, 1 to update, ${documents.length - 2} unchanged; nothing was written.`);
+    expect(run.out).toContain(
+      `1 to create, 1 to update, ${documents.length - 2} unchanged; nothing was written.`,
+    );
     expect(run.out).toMatch(/create \(1\):\n {4}faq\.general\.what-is-property-tax/);
     expect(run.out).toMatch(/update \(1\):\n {4}county\.tx\.dallas \(rate\)/);
     expect(mutateRequests()).toBe(before);
@@ -100,7 +120,13 @@ describe("seed:push", () => {
   });
 
   it("stops on a bad document, naming its id and the reason, before writing anything", async () => {
-    const bad = documents.map((d) => (d._id === "county.tx.travis" ? { ...d, rate: 12 } : d._id === "guide.exemptions" ? { ...d, category: "news" } : d));
+    const bad = documents.map((d) =>
+      d._id === "county.tx.travis"
+        ? { ...d, rate: 12 }
+        : d._id === "guide.exemptions"
+          ? { ...d, category: "news" }
+          : d,
+    );
     const file = writeDataset("bad.ndjson", bad);
 
     const run = await push([], file);
@@ -121,17 +147,24 @@ describe("seed:push", () => {
   });
 
   it("names the document and the API's reason when a transaction is refused, and writes nothing of that batch", async () => {
-    stub.rejectDocument = (doc) => (doc._id === "county.tx.bexar" ? 'Insufficient permissions; permission "update" required' : undefined);
+    stub.rejectDocument = (doc) =>
+      doc._id === "county.tx.bexar" ? 'Insufficient permissions; permission "update" required' : undefined;
     const run = await push(["--batch", "50"]);
     expect(run.code).toBe(1);
-    expect(run.err).toMatch(/transaction \d+ of \d+ \(.* 50 documents\) was rejected by the API; nothing of it was written/);
+    expect(run.err).toMatch(
+      /transaction \d+ of \d+ \(.* 50 documents\) was rejected by the API; nothing of it was written/,
+    );
     expect(run.err).toContain('county.tx.bexar: Insufficient permissions; permission "update" required');
     expect(stub.docs.has("county.tx.bexar")).toBe(false);
   });
 
   it("needs a token to write, and says so", async () => {
     const log: string[] = [];
-    const code = await runPush(["--file", datasetFile], { SANITY_PROJECT_ID: "stub", SANITY_API_HOST: stub.url }, { log: () => {}, error: (l) => log.push(l) });
+    const code = await runPush(
+      ["--file", datasetFile],
+      { SANITY_PROJECT_ID: "stub", SANITY_API_HOST: stub.url },
+      { log: () => {}, error: (l) => log.push(l) },
+    );
     expect(code).toBe(2);
     expect(log.join("\n")).toContain("SANITY_TOKEN is required");
   });

@@ -22,7 +22,9 @@ export const nyRules = StateRulesSchema.parse(nyJson) as NewYorkRules;
 
 export const testSource = { title: "Test fixture", url: "https://example.org/fixture" };
 
-export function unit(u: Partial<TaxingUnit> & Pick<TaxingUnit, "id" | "kind" | "basis" | "rate">): TaxingUnit {
+export function unit(
+  u: Partial<TaxingUnit> & Pick<TaxingUnit, "id" | "kind" | "basis" | "rate">,
+): TaxingUnit {
   return { name: u.id, taxYear: 2024, status: "adopted", source: testSource, ...u };
 }
 

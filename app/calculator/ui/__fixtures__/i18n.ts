@@ -8,5 +8,6 @@ import type { Translate } from "../report-model";
 export async function translator(lang: "en" | "es"): Promise<Translate> {
   const instance = i18next.createInstance();
   await instance.init(i18nOptions(lang, buildResources(lang, { own: lang === "en" ? en : es, en })));
-  return ((key: string, values?: Record<string, unknown>) => instance.t(key, values ?? {}) as string) as Translate;
+  return ((key: string, values?: Record<string, unknown>) =>
+    instance.t(key, values ?? {}) as string) as Translate;
 }

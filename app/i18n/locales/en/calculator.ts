@@ -1,7 +1,9 @@
 export default {
   title: "{{state}} Property Tax Calculator",
-  description: "Estimate your {{state}} property tax by county with your exemptions: annual, monthly, effective rate and every taxing unit's line, with sources.",
-  intro: "Enter your home's value, pick your county and switch on the exemptions you have. The estimate shows each taxing unit's line with the rate and where the rate comes from.",
+  description:
+    "Estimate your {{state}} property tax by county with your exemptions: annual, monthly, effective rate and every taxing unit's line, with sources.",
+  intro:
+    "Enter your home's value, pick your county and switch on the exemptions you have. The estimate shows each taxing unit's line with the rate and where the rate comes from.",
   disclaimerTitle: "An estimate, not your bill",
   disclaimer:
     "This calculator gives an estimate for planning. Your official bill comes from your county's tax office and can differ: taxing units set new rates every year, special districts vary by address, and exemptions count only once your appraisal district or assessor has approved them.",
@@ -20,7 +22,8 @@ export default {
   countyShowList: "Show all counties",
   countyName: "{{name}} County",
   exemptions: "Exemptions",
-  exemptionsHint: "Switch on only the exemptions your appraisal district or assessor has granted, or that you will apply for.",
+  exemptionsHint:
+    "Switch on only the exemptions your appraisal district or assessor has granted, or that you will apply for.",
   homestead: "Homestead exemption",
   over65: "Age 65 or older",
   disabled: "Disabled person",
@@ -40,9 +43,11 @@ export default {
     "100": "100%",
   },
   ceiling: "School tax ceiling (tax freeze)",
-  ceilingHint: "Once you qualify at 65 or older or disabled, your school tax on the homestead cannot rise above the amount of the year you qualified.",
+  ceilingHint:
+    "Once you qualify at 65 or older or disabled, your school tax on the homestead cannot rise above the amount of the year you qualified.",
   ceilingAmount: "School tax ceiling on your tax statement",
-  ceilingAmountHint: "Leave blank if you do not know it; the estimate then shows the school tax without the freeze.",
+  ceilingAmountHint:
+    "Leave blank if you do not know it; the estimate then shows the school tax without the freeze.",
   ceilingYear: "Year you first qualified",
   income: "Household income",
   incomeHint: "Senior exemptions and Enhanced STAR have income limits.",
@@ -64,7 +69,8 @@ export default {
   errorTitle: "Calculator Error",
   errorText: "We could not load the county tax rates for the calculator. The rest of the site still works.",
   loadingCounties: "Loading county tax rates...",
-  emptyResults: "Enter your home's value and county, then choose Calculate to see your {{year}} estimate with every taxing unit's line.",
+  emptyResults:
+    "Enter your home's value and county, then choose Calculate to see your {{year}} estimate with every taxing unit's line.",
   results: {
     errorName: "Results",
     title: "Estimated {{year}} property tax",
@@ -141,9 +147,11 @@ export default {
     chartSummary: "Of the {{total}} annual tax: {{parts}}.",
     potentialTitle: "Potential savings: about {{amount}} a year",
     potentialLabel: "Potential savings from exemptions (estimate)",
-    potentialText: "Homestead and senior exemptions often cut a bill by around 15%. Check which exemptions you can claim and apply by your county's deadline.",
+    potentialText:
+      "Homestead and senior exemptions often cut a bill by around 15%. Check which exemptions you can claim and apply by your county's deadline.",
     potentialLink: "See the exemptions guide",
-    announce: "Estimated annual property tax for {{county}}: {{annual}}, or {{monthly}} a month. Effective rate {{rate}}.",
+    announce:
+      "Estimated annual property tax for {{county}}: {{annual}}, or {{monthly}} a month. Effective rate {{rate}}.",
     nycTitle: "New York City details",
     nycMarket: "Market value",
     nycAssessed: "Assessed value",
@@ -157,7 +165,8 @@ export default {
   failedText: "Please check your inputs and try again",
   nyc: {
     title: "New York City property tax calculator",
-    intro: "New York City bills by property class: the Department of Finance assesses a share of market value and applies the class's tax rate, then STAR, veterans' exemptions and the co-op / condo abatement.",
+    intro:
+      "New York City bills by property class: the Department of Finance assesses a share of market value and applies the class's tax rate, then STAR, veterans' exemptions and the co-op / condo abatement.",
     formTitle: "Your New York City property",
     borough: "Borough",
     boroughs: {
@@ -168,12 +177,14 @@ export default {
       richmond: "Staten Island (Richmond County)",
     },
     marketValue: "Market value",
-    marketValueHint: "The Department of Finance's market value on your Notice of Property Value, or what the home would sell for. Co-ops and condos are valued as if the building were rented out, usually well below the sale price: use the Notice's figure for them.",
+    marketValueHint:
+      "The Department of Finance's market value on your Notice of Property Value, or what the home would sell for. Co-ops and condos are valued as if the building were rented out, usually well below the sale price: use the Notice's figure for them.",
     star: "STAR (School Tax Relief)",
     starNone: "No STAR",
     starBasic: "Basic STAR",
     starEnhanced: "Enhanced STAR (65 or older, income limit)",
-    starHint: "STAR lowers the school share of the tax on a primary residence in classes 1 and 2. Enhanced STAR is for owners 65 or older with incomes at or below the state's limit.",
+    starHint:
+      "STAR lowers the school share of the tax on a primary residence in classes 1 and 2. Enhanced STAR is for owners 65 or older with incomes at or below the state's limit.",
     seniorIncome: "Income of the owners (for Enhanced STAR)",
     seniorIncomeHint: "Required for Enhanced STAR.",
     coop: "Co-op or condo unit that is my primary residence",

@@ -15,14 +15,17 @@ export default {
   reloadPage: "Reload Page",
   errorId: "Error ID",
   appErrorTitle: "Something went wrong",
-  appErrorText: "An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, tell us the error ID below.",
+  appErrorText:
+    "An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, tell us the error ID below.",
   pageErrorTitle: "Page Error",
   pageErrorText: "This page encountered an error and couldn't load properly.",
   componentErrorTitle: "{{name}} Error",
-  componentErrorText: "This section couldn't load properly. You can continue using other parts of the calculator.",
+  componentErrorText:
+    "This section couldn't load properly. You can continue using other parts of the calculator.",
   genericError: "Something went wrong. Please refresh the page or try again.",
   notFoundTitle: "Page not found",
-  notFoundText: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
+  notFoundText:
+    "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
   estimate: "Estimate",
   official: "Official",
   source: "Source",

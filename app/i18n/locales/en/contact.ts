@@ -1,8 +1,10 @@
 export default {
   title: "Contact us",
   description: "Send a question or a correction about the {{state}} property tax calculator and guides.",
-  intro: "Questions about the calculator, a figure that looks wrong, or a county we should cover? Send us a message and we'll reply by email.",
-  notAdvice: "We can't give advice about your own tax bill or appraisal. For those, contact your county's appraisal district, assessor or tax office.",
+  intro:
+    "Questions about the calculator, a figure that looks wrong, or a county we should cover? Send us a message and we'll reply by email.",
+  notAdvice:
+    "We can't give advice about your own tax bill or appraisal. For those, contact your county's appraisal district, assessor or tax office.",
   nameLabel: "Your name",
   emailLabel: "Email address",
   subjectLabel: "Subject",
@@ -11,7 +13,8 @@ export default {
   submit: "Send message",
   sending: "Sending...",
   successTitle: "Message sent",
-  successText: "Thank you for writing. We received your message and will reply to the email address you gave.",
+  successText:
+    "Thank you for writing. We received your message and will reply to the email address you gave.",
   sendAnother: "Send another message",
   errorSummary: "Please correct the following:",
   errors: {

@@ -1,6 +1,7 @@
 export default {
   title: "{{state}} counties and property tax rates",
-  description: "All {{count}} {{state}} counties with their property tax rate, the tax on a $350,000 home, population and appraisal office, each rate with its source and year.",
+  description:
+    "All {{count}} {{state}} counties with their property tax rate, the tax on a $350,000 home, population and appraisal office, each rate with its source and year.",
   searchLabel: "Search counties",
   searchPlaceholder: "County name",
   sortLabel: "Sort by",
@@ -26,12 +27,16 @@ export default {
   officeTitle: "Where to get help",
   deadlinesTitle: "Key dates",
   mapTitle: "Map of {{state}} counties by tax rate",
-  mapDescription: "Each county is shaded by its rate; darker is higher. The county list below has the same figures as text.",
+  mapDescription:
+    "Each county is shaded by its rate; darker is higher. The county list below has the same figures as text.",
   legend: "Tax rate",
-  noUnits: "We do not yet have the adopted rates of this county's taxing units. The calculator uses the estimated county-wide rate.",
+  noUnits:
+    "We do not yet have the adopted rates of this county's taxing units. The calculator uses the estimated county-wide rate.",
   countyPageTitle: "{{county}} County, {{state}} property tax",
-  countyPageDescription: "{{county}} County property tax rate, taxing units, estimated tax on a $350,000 home and where to get help.",
+  countyPageDescription:
+    "{{county}} County property tax rate, taxing units, estimated tax on a $350,000 home and where to get help.",
   sourceNote: "note {{n}}",
   sourcesTitle: "Sources of the rates",
-  sourcesIntro: "Each card names its rate's kind and year; the note number points to where the rate comes from.",
+  sourcesIntro:
+    "Each card names its rate's kind and year; the note number points to where the rate comes from.",
 };

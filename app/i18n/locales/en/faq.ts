@@ -1,6 +1,7 @@
 export default {
   title: "Property tax FAQ",
-  description: "Answers to common questions about property taxes, the calculator, exemptions, payments and appeals.",
+  description:
+    "Answers to common questions about property taxes, the calculator, exemptions, payments and appeals.",
   searchLabel: "Search the questions",
   searchPlaceholder: "Type a word, e.g. homestead",
   searchButton: "Search",

@@ -1,6 +1,7 @@
 export default {
   hubTitle: "Property tax guides",
-  hubDescription: "Plain-language guides to property taxes: how they are computed, exemptions, protests and appeals, payments and savings, by state.",
+  hubDescription:
+    "Plain-language guides to property taxes: how they are computed, exemptions, protests and appeals, payments and savings, by state.",
   generalTitle: "Guides for every state",
   stateTitle: "{{state}} guides",
   category_basics: "Basics",

@@ -1,8 +1,10 @@
 export default {
   title: "{{state}} Property Tax Calculator {{year}}",
-  description: "Estimate your {{state}} property tax by county: annual and monthly amounts, effective rate, exemptions and what they save, with every rate's source and year.",
+  description:
+    "Estimate your {{state}} property tax by county: annual and monthly amounts, effective rate, exemptions and what they save, with every rate's source and year.",
   heroTitle: "What will you really pay in {{state}} property tax?",
-  heroText: "Enter a home value, pick a county and choose your exemptions. We compute the bill line by line from published rates and show where every figure comes from.",
+  heroText:
+    "Enter a home value, pick a county and choose your exemptions. We compute the bill line by line from published rates and show where every figure comes from.",
   heroCta: "Calculate my tax",
   statsTitle: "{{state}} at a glance",
   statCounties: "Counties",
@@ -14,15 +16,18 @@ export default {
   exemptionsTitle: "Exemptions that lower your bill",
   paymentTitle: "Ways to pay",
   majorCountiesTitle: "Major counties",
-  majorCountiesCaption: "Rates and the estimated tax on a $350,000 home with no exemptions, for the most populous counties.",
+  majorCountiesCaption:
+    "Rates and the estimated tax on a $350,000 home with no exemptions, for the most populous counties.",
   colCounty: "County",
   colRate: "Tax rate",
   colPopulation: "Population",
   colTax350: "Est. tax on $350K",
   faqTitle: "Common questions",
   proTitle: "For tax and real-estate professionals",
-  proText: "Compare counties, check a client's exemptions, share an exact calculation as a link, or run many homes at once from the command line.",
+  proText:
+    "Compare counties, check a client's exemptions, share an exact calculation as a link, or run many homes at once from the command line.",
   hubTitle: "Property tax guides for Texas, California, Florida and New York",
-  hubText: "Plain-language guides to how property taxes work, the exemptions you can claim and how to appeal, in English and Spanish.",
+  hubText:
+    "Plain-language guides to how property taxes work, the exemptions you can claim and how to appeal, in English and Spanish.",
   stateGuidesTitle: "{{state}} guides",
 };

@@ -14,7 +14,8 @@ export default {
   popup: {
     title: "Keep track of your property taxes",
     text: "Get deadline reminders, exemption tips and rate changes for {{state}} by email.",
-    textCounty: "Get deadline reminders, exemption tips and rate changes for {{county}} County, {{state}}, by email.",
+    textCounty:
+      "Get deadline reminders, exemption tips and rate changes for {{county}} County, {{state}}, by email.",
     firstNameLabel: "First name",
     emailLabel: "Email address",
     submit: "Send me updates",
@@ -53,8 +54,10 @@ export default {
   },
   api: {
     subscribed: "Thank you! Check your email to confirm your subscription.",
-    developmentMode: "Subscription saved (development mode: no email provider is configured, so no email was sent).",
-    queued: "Thank you! Your subscription is saved; the confirmation email may take a little longer than usual.",
+    developmentMode:
+      "Subscription saved (development mode: no email provider is configured, so no email was sent).",
+    queued:
+      "Thank you! Your subscription is saved; the confirmation email may take a little longer than usual.",
   },
   unsubscribe: {
     title: "Unsubscribe from our newsletter",
@@ -67,8 +70,10 @@ export default {
     alreadyText: "This address was already unsubscribed. You won't receive any more newsletter emails.",
     invalidTitle: "This unsubscribe link doesn't work",
     missingText: "Open this page with the unsubscribe link at the bottom of one of our newsletter emails.",
-    invalidText: "The link is incomplete or was changed. Use the link in your most recent newsletter email, or contact us and we'll remove your address.",
-    expiredText: "This link has expired. Use the link in a more recent newsletter email, or contact us and we'll remove your address.",
+    invalidText:
+      "The link is incomplete or was changed. Use the link in your most recent newsletter email, or contact us and we'll remove your address.",
+    expiredText:
+      "This link has expired. Use the link in a more recent newsletter email, or contact us and we'll remove your address.",
     contact: "Contact us",
     home: "Go to the home page",
   },

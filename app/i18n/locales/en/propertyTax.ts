@@ -6,7 +6,8 @@ export default {
   rateBasis_fixed: "fixed charge per parcel",
   rateKind_official: "Official adopted rate",
   rateKind_estimate: "Estimated rate",
-  estimateNote: "Estimated rate before exemptions: U.S. Census ACS {{years}} taxes paid and home values, with the exemptions of those years added back (in California, the 1% levy plus the statewide average debt rate); not a rate on any bill.",
+  estimateNote:
+    "Estimated rate before exemptions: U.S. Census ACS {{years}} taxes paid and home values, with the exemptions of those years added back (in California, the 1% levy plus the statewide average debt rate); not a rate on any bill.",
   status_proposed: "proposed",
   status_adopted: "adopted",
   "status_voter-approved": "approved by voters",

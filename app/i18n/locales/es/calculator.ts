@@ -1,7 +1,9 @@
 export default {
   title: "Calculadora de impuestos sobre la propiedad de {{state}}",
-  description: "Calcule sus impuestos sobre la propiedad en {{state}} por condado y con sus exenciones: monto anual, mensual, tasa efectiva y cada entidad fiscal, con sus fuentes.",
-  intro: "Ingrese el valor de su vivienda, elija su condado y active las exenciones que tiene. El cálculo muestra la línea de cada entidad fiscal con su tasa y la fuente de esa tasa.",
+  description:
+    "Calcule sus impuestos sobre la propiedad en {{state}} por condado y con sus exenciones: monto anual, mensual, tasa efectiva y cada entidad fiscal, con sus fuentes.",
+  intro:
+    "Ingrese el valor de su vivienda, elija su condado y active las exenciones que tiene. El cálculo muestra la línea de cada entidad fiscal con su tasa y la fuente de esa tasa.",
   disclaimerTitle: "Una estimación, no su factura",
   disclaimer:
     "Esta calculadora da una estimación para planificar. Su factura oficial la emite la oficina de impuestos de su condado y puede ser distinta: las entidades fiscales fijan tasas nuevas cada año, los distritos especiales cambian según la dirección y las exenciones solo cuentan cuando su distrito de tasación o tasador las ha aprobado.",
@@ -21,7 +23,8 @@ export default {
   countyShowList: "Mostrar todos los condados",
   countyName: "Condado de {{name}}",
   exemptions: "Exenciones",
-  exemptionsHint: "Active solo las exenciones que su distrito de tasación o tasador le ha concedido, o que va a solicitar.",
+  exemptionsHint:
+    "Active solo las exenciones que su distrito de tasación o tasador le ha concedido, o que va a solicitar.",
   homestead: "Exención de vivienda principal",
   over65: "65 años o más",
   disabled: "Persona con discapacidad",
@@ -41,9 +44,11 @@ export default {
     "100": "100%",
   },
   ceiling: "Tope del impuesto escolar (congelamiento)",
-  ceilingHint: "Cuando califica por tener 65 años o más o por discapacidad, el impuesto escolar de su vivienda principal no puede superar el monto del año en que calificó.",
+  ceilingHint:
+    "Cuando califica por tener 65 años o más o por discapacidad, el impuesto escolar de su vivienda principal no puede superar el monto del año en que calificó.",
   ceilingAmount: "Tope del impuesto escolar en su estado de cuenta",
-  ceilingAmountHint: "Déjelo en blanco si no lo conoce; el cálculo muestra entonces el impuesto escolar sin el congelamiento.",
+  ceilingAmountHint:
+    "Déjelo en blanco si no lo conoce; el cálculo muestra entonces el impuesto escolar sin el congelamiento.",
   ceilingYear: "Año en que calificó por primera vez",
   income: "Ingresos del hogar",
   incomeHint: "Las exenciones para personas mayores y el programa Enhanced STAR tienen límites de ingresos.",
@@ -61,18 +66,22 @@ export default {
   errorCalculating: "Error al calcular los impuestos",
   fixErrors: "Por favor corrija lo siguiente:",
   loaded: "Se cargaron {{count}} condados de {{state}} con las tasas de impuestos vigentes",
-  loadFailed: "No se pudieron cargar los datos de impuestos de los condados. Actualice la página para intentarlo de nuevo.",
+  loadFailed:
+    "No se pudieron cargar los datos de impuestos de los condados. Actualice la página para intentarlo de nuevo.",
   errorTitle: "Error de la calculadora",
-  errorText: "No pudimos cargar las tasas de impuestos de los condados para la calculadora. El resto del sitio sigue funcionando.",
+  errorText:
+    "No pudimos cargar las tasas de impuestos de los condados para la calculadora. El resto del sitio sigue funcionando.",
   loadingCounties: "Cargando las tasas de impuestos de los condados...",
-  emptyResults: "Ingrese el valor de su vivienda y su condado y elija Calcular para ver su estimación de {{year}} con la línea de cada entidad fiscal.",
+  emptyResults:
+    "Ingrese el valor de su vivienda y su condado y elija Calcular para ver su estimación de {{year}} con la línea de cada entidad fiscal.",
   results: {
     errorName: "Resultados",
     title: "Impuesto sobre la propiedad estimado para {{year}}",
     forCounty: "{{county}}, {{state}}",
     annual: "Impuesto anual sobre la propiedad",
     monthly: "Pago mensual",
-    monthlyNote: "El impuesto anual dividido entre 12, como lo cobra una cuenta de depósito en garantía (escrow)",
+    monthlyNote:
+      "El impuesto anual dividido entre 12, como lo cobra una cuenta de depósito en garantía (escrow)",
     effectiveRate: "Tasa efectiva de impuestos",
     effectiveRateNote: "El impuesto anual como proporción del valor de la vivienda",
     valueBefore: "Valor antes de exenciones",
@@ -85,7 +94,8 @@ export default {
     nonSchool: "Impuestos del condado, la ciudad y los distritos especiales",
     shareOfBill: "{{percent}} de la factura",
     linesTitle: "Entidades fiscales",
-    linesCaption: "La línea de cada entidad fiscal: su tasa, el valor que grava después de sus exenciones y el impuesto",
+    linesCaption:
+      "La línea de cada entidad fiscal: su tasa, el valor que grava después de sus exenciones y el impuesto",
     linesArea: "Tasas para {{area}}.",
     colUnit: "Entidad fiscal",
     colRate: "Tasa",
@@ -142,9 +152,11 @@ export default {
     chartSummary: "Del impuesto anual de {{total}}: {{parts}}.",
     potentialTitle: "Ahorro posible: unos {{amount}} al año",
     potentialLabel: "Ahorro posible por exenciones (estimación)",
-    potentialText: "Las exenciones de vivienda principal y para personas mayores suelen reducir la factura alrededor de un 15%. Revise qué exenciones puede solicitar y preséntelas antes de la fecha límite de su condado.",
+    potentialText:
+      "Las exenciones de vivienda principal y para personas mayores suelen reducir la factura alrededor de un 15%. Revise qué exenciones puede solicitar y preséntelas antes de la fecha límite de su condado.",
     potentialLink: "Consulte la guía de exenciones",
-    announce: "Impuesto anual estimado sobre la propiedad en {{county}}: {{annual}}, o {{monthly}} al mes. Tasa efectiva {{rate}}.",
+    announce:
+      "Impuesto anual estimado sobre la propiedad en {{county}}: {{annual}}, o {{monthly}} al mes. Tasa efectiva {{rate}}.",
     nycTitle: "Detalles de la ciudad de Nueva York",
     nycMarket: "Valor de mercado",
     nycAssessed: "Valor tasado",
@@ -158,7 +170,8 @@ export default {
   failedText: "Revise los datos ingresados e intente de nuevo",
   nyc: {
     title: "Calculadora de impuestos sobre la propiedad de la ciudad de Nueva York",
-    intro: "La ciudad de Nueva York cobra según la clase de propiedad: el Departamento de Finanzas tasa una parte del valor de mercado y le aplica la tasa de la clase; después se restan STAR, las exenciones para veteranos y la reducción para cooperativas y condominios.",
+    intro:
+      "La ciudad de Nueva York cobra según la clase de propiedad: el Departamento de Finanzas tasa una parte del valor de mercado y le aplica la tasa de la clase; después se restan STAR, las exenciones para veteranos y la reducción para cooperativas y condominios.",
     formTitle: "Su propiedad en la ciudad de Nueva York",
     borough: "Distrito (borough)",
     boroughs: {
@@ -169,17 +182,21 @@ export default {
       richmond: "Staten Island (condado de Richmond)",
     },
     marketValue: "Valor de mercado",
-    marketValueHint: "El valor de mercado del Departamento de Finanzas en su Aviso de Valor de la Propiedad, o el precio al que se vendería la vivienda. Las cooperativas y los condominios se valoran como si el edificio se alquilara, casi siempre muy por debajo del precio de venta: para ellos use la cifra del Aviso.",
+    marketValueHint:
+      "El valor de mercado del Departamento de Finanzas en su Aviso de Valor de la Propiedad, o el precio al que se vendería la vivienda. Las cooperativas y los condominios se valoran como si el edificio se alquilara, casi siempre muy por debajo del precio de venta: para ellos use la cifra del Aviso.",
     star: "STAR (alivio del impuesto escolar)",
     starNone: "Sin STAR",
     starBasic: "Basic STAR",
     starEnhanced: "Enhanced STAR (65 años o más, con límite de ingresos)",
-    starHint: "STAR reduce la parte escolar del impuesto de una residencia principal de clase 1 y 2. El Enhanced STAR es para propietarios de 65 años o más con ingresos iguales o inferiores al límite del estado.",
+    starHint:
+      "STAR reduce la parte escolar del impuesto de una residencia principal de clase 1 y 2. El Enhanced STAR es para propietarios de 65 años o más con ingresos iguales o inferiores al límite del estado.",
     seniorIncome: "Ingresos de los propietarios (para el Enhanced STAR)",
     seniorIncomeHint: "Obligatorio para el Enhanced STAR.",
     coop: "Unidad de cooperativa o condominio que es mi residencia principal",
-    coopHint: "Las unidades de clase 2 que son residencia principal reciben la reducción para cooperativas y condominios.",
-    announce: "Impuesto estimado sobre la propiedad en la ciudad de Nueva York: {{annual}} al año, {{quarterly}} por trimestre.",
+    coopHint:
+      "Las unidades de clase 2 que son residencia principal reciben la reducción para cooperativas y condominios.",
+    announce:
+      "Impuesto estimado sobre la propiedad en la ciudad de Nueva York: {{annual}} al año, {{quarterly}} por trimestre.",
     resultsTitle: "Impuesto estimado sobre la propiedad, año fiscal {{year}}",
     finalTax: "Impuesto anual sobre la propiedad",
     taxRate: "Tasa de impuesto de la clase",
@@ -199,7 +216,8 @@ export default {
     linesTitle: "Entidades fiscales",
     exemptionsTitle: "Exenciones",
     escrowTitle: "Pagos mensuales de depósito en garantía (escrow)",
-    escrowNote: "Doce pagos iguales del impuesto anual, como los cobra la cuenta de depósito en garantía de una hipoteca.",
+    escrowNote:
+      "Doce pagos iguales del impuesto anual, como los cobra la cuenta de depósito en garantía de una hipoteca.",
     colMonth: "Mes",
     colPayment: "Pago",
     notesTitle: "Notas",

@@ -15,14 +15,17 @@ export default {
   reloadPage: "Recargar la página",
   errorId: "ID del error",
   appErrorTitle: "Algo salió mal",
-  appErrorText: "Un error inesperado detuvo esta página. Por lo general se resuelve al recargarla; si vuelve a pasar, compártanos el ID del error que aparece abajo.",
+  appErrorText:
+    "Un error inesperado detuvo esta página. Por lo general se resuelve al recargarla; si vuelve a pasar, compártanos el ID del error que aparece abajo.",
   pageErrorTitle: "Error en la página",
   pageErrorText: "Esta página tuvo un error y no se pudo cargar correctamente.",
   componentErrorTitle: "Error en {{name}}",
-  componentErrorText: "Esta sección no se pudo cargar correctamente. Puede seguir usando las demás partes de la calculadora.",
+  componentErrorText:
+    "Esta sección no se pudo cargar correctamente. Puede seguir usando las demás partes de la calculadora.",
   genericError: "Algo salió mal. Actualice la página o vuelva a intentarlo.",
   notFoundTitle: "No encontramos la página",
-  notFoundText: "No pudimos encontrar la página que busca. Puede que se haya movido o que la dirección tenga un error.",
+  notFoundText:
+    "No pudimos encontrar la página que busca. Puede que se haya movido o que la dirección tenga un error.",
   estimate: "Estimación",
   official: "Oficial",
   source: "Fuente",

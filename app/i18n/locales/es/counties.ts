@@ -1,6 +1,7 @@
 export default {
   title: "Condados de {{state}} y sus tasas de impuestos sobre la propiedad",
-  description: "Los {{count}} condados de {{state}} con su tasa de impuestos sobre la propiedad, el impuesto sobre una vivienda de $350,000, la población y la oficina de tasación, cada tasa con su fuente y año.",
+  description:
+    "Los {{count}} condados de {{state}} con su tasa de impuestos sobre la propiedad, el impuesto sobre una vivienda de $350,000, la población y la oficina de tasación, cada tasa con su fuente y año.",
   searchLabel: "Buscar condados",
   searchPlaceholder: "Nombre del condado",
   sortLabel: "Ordenar por",
@@ -27,12 +28,16 @@ export default {
   officeTitle: "Dónde obtener ayuda",
   deadlinesTitle: "Fechas clave",
   mapTitle: "Mapa de los condados de {{state}} por tasa de impuestos",
-  mapDescription: "Cada condado está sombreado según su tasa; más oscuro significa más alta. La lista de condados de abajo tiene las mismas cifras en texto.",
+  mapDescription:
+    "Cada condado está sombreado según su tasa; más oscuro significa más alta. La lista de condados de abajo tiene las mismas cifras en texto.",
   legend: "Tasa",
-  noUnits: "Todavía no tenemos las tasas adoptadas de las entidades fiscales de este condado. La calculadora usa la tasa estimada para todo el condado.",
+  noUnits:
+    "Todavía no tenemos las tasas adoptadas de las entidades fiscales de este condado. La calculadora usa la tasa estimada para todo el condado.",
   countyPageTitle: "Impuestos sobre la propiedad en el condado de {{county}}, {{state}}",
-  countyPageDescription: "Tasa de impuestos sobre la propiedad del condado de {{county}}, entidades fiscales, impuesto estimado sobre una vivienda de $350,000 y dónde obtener ayuda.",
+  countyPageDescription:
+    "Tasa de impuestos sobre la propiedad del condado de {{county}}, entidades fiscales, impuesto estimado sobre una vivienda de $350,000 y dónde obtener ayuda.",
   sourceNote: "nota {{n}}",
   sourcesTitle: "Fuentes de las tasas",
-  sourcesIntro: "Cada tarjeta indica el tipo de tasa y su año; el número de nota remite al origen de la tasa.",
+  sourcesIntro:
+    "Cada tarjeta indica el tipo de tasa y su año; el número de nota remite al origen de la tasa.",
 };

@@ -1,6 +1,7 @@
 export default {
   title: "Preguntas frecuentes sobre el impuesto predial",
-  description: "Respuestas a preguntas comunes sobre impuestos sobre la propiedad, la calculadora, exenciones, pagos y apelaciones.",
+  description:
+    "Respuestas a preguntas comunes sobre impuestos sobre la propiedad, la calculadora, exenciones, pagos y apelaciones.",
   searchLabel: "Buscar entre las preguntas",
   searchPlaceholder: "Escriba una palabra, p. ej. homestead",
   searchButton: "Buscar",

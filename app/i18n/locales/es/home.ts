@@ -1,8 +1,10 @@
 export default {
   title: "Calculadora de impuestos sobre la propiedad de {{state}} {{year}}",
-  description: "Calcule sus impuestos sobre la propiedad en {{state}} por condado: monto anual y mensual, tasa efectiva, exenciones y cuánto le ahorran, con la fuente y el año de cada tasa.",
+  description:
+    "Calcule sus impuestos sobre la propiedad en {{state}} por condado: monto anual y mensual, tasa efectiva, exenciones y cuánto le ahorran, con la fuente y el año de cada tasa.",
   heroTitle: "¿Cuánto pagará realmente de impuestos sobre la propiedad en {{state}}?",
-  heroText: "Escriba el valor de su vivienda, elija el condado y marque sus exenciones. Calculamos la factura línea por línea con las tasas publicadas y le mostramos de dónde sale cada cifra.",
+  heroText:
+    "Escriba el valor de su vivienda, elija el condado y marque sus exenciones. Calculamos la factura línea por línea con las tasas publicadas y le mostramos de dónde sale cada cifra.",
   heroCta: "Calcular mis impuestos",
   statsTitle: "{{state}} en cifras",
   statCounties: "Condados",
@@ -14,15 +16,18 @@ export default {
   exemptionsTitle: "Exenciones que reducen su factura",
   paymentTitle: "Formas de pago",
   majorCountiesTitle: "Condados principales",
-  majorCountiesCaption: "Tasas e impuesto estimado sobre una vivienda de $350,000 sin exenciones, en los condados más poblados.",
+  majorCountiesCaption:
+    "Tasas e impuesto estimado sobre una vivienda de $350,000 sin exenciones, en los condados más poblados.",
   colCounty: "Condado",
   colRate: "Tasa",
   colPopulation: "Población",
   colTax350: "Impuesto est. sobre $350 mil",
   faqTitle: "Preguntas comunes",
   proTitle: "Para profesionales fiscales e inmobiliarios",
-  proText: "Compare condados, revise las exenciones de un cliente, comparta un cálculo exacto con un enlace o procese muchas viviendas a la vez desde la línea de comandos.",
+  proText:
+    "Compare condados, revise las exenciones de un cliente, comparta un cálculo exacto con un enlace o procese muchas viviendas a la vez desde la línea de comandos.",
   hubTitle: "Guías de impuestos sobre la propiedad de Texas, California, Florida y Nueva York",
-  hubText: "Guías claras sobre cómo funcionan los impuestos sobre la propiedad, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
+  hubText:
+    "Guías claras sobre cómo funcionan los impuestos sobre la propiedad, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
   stateGuidesTitle: "Guías de {{state}}",
 };

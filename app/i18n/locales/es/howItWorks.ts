@@ -1,6 +1,7 @@
 export default {
   figureTitle: "Cómo se calcula una factura de impuestos sobre la propiedad",
-  figureCaption: "Cada entidad fiscal aplica sus propias exenciones y su tasa; la factura es la suma de las líneas de todas las entidades.",
+  figureCaption:
+    "Cada entidad fiscal aplica sus propias exenciones y su tasa; la factura es la suma de las líneas de todas las entidades.",
   stepValue: "Valor de tasación o valor tasado",
   stepExemptions: "menos las exenciones que otorga cada entidad",
   stepTaxable: "= valor gravable, por entidad",

@@ -14,7 +14,8 @@ export default {
   popup: {
     title: "Esté al tanto de sus impuestos sobre la propiedad",
     text: "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en {{state}}.",
-    textCounty: "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en el condado de {{county}}, {{state}}.",
+    textCounty:
+      "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en el condado de {{county}}, {{state}}.",
     firstNameLabel: "Nombre",
     emailLabel: "Correo electrónico",
     submit: "Quiero recibir novedades",
@@ -47,14 +48,18 @@ export default {
     unsupportedType: "Por favor envíe la suscripción como JSON (Content-Type: application/json).",
     tooLarge: "La solicitud es demasiado grande.",
     tooMany_one: "Demasiados intentos desde su conexión. Por favor inténtelo de nuevo en {{count}} minuto.",
-    tooMany_other: "Demasiados intentos desde su conexión. Por favor inténtelo de nuevo en {{count}} minutos.",
+    tooMany_other:
+      "Demasiados intentos desde su conexión. Por favor inténtelo de nuevo en {{count}} minutos.",
     methodNotAllowed: "Esta dirección solo acepta suscripciones enviadas con POST.",
-    unavailable: "Las suscripciones no están disponibles en este momento. Por favor inténtelo de nuevo en unos minutos.",
+    unavailable:
+      "Las suscripciones no están disponibles en este momento. Por favor inténtelo de nuevo en unos minutos.",
   },
   api: {
     subscribed: "¡Gracias! Revise su correo electrónico para confirmar su suscripción.",
-    developmentMode: "Suscripción guardada (development mode, modo de desarrollo: no hay un proveedor de correo configurado, así que no se envió ningún correo).",
-    queued: "¡Gracias! Su suscripción quedó guardada; el correo de confirmación puede tardar un poco más de lo normal.",
+    developmentMode:
+      "Suscripción guardada (development mode, modo de desarrollo: no hay un proveedor de correo configurado, así que no se envió ningún correo).",
+    queued:
+      "¡Gracias! Su suscripción quedó guardada; el correo de confirmación puede tardar un poco más de lo normal.",
   },
   unsubscribe: {
     title: "Cancelar la suscripción al boletín",
@@ -66,9 +71,12 @@ export default {
     doneText: "No enviaremos más correos del boletín a {{email}} sobre {{state}}.",
     alreadyText: "Esta dirección ya había cancelado su suscripción. No recibirá más correos del boletín.",
     invalidTitle: "Este enlace para cancelar la suscripción no funciona",
-    missingText: "Abra esta página con el enlace para cancelar la suscripción que aparece al final de nuestros correos del boletín.",
-    invalidText: "El enlace está incompleto o fue modificado. Use el enlace de su correo más reciente del boletín, o contáctenos y eliminaremos su dirección.",
-    expiredText: "Este enlace ya venció. Use el enlace de un correo más reciente del boletín, o contáctenos y eliminaremos su dirección.",
+    missingText:
+      "Abra esta página con el enlace para cancelar la suscripción que aparece al final de nuestros correos del boletín.",
+    invalidText:
+      "El enlace está incompleto o fue modificado. Use el enlace de su correo más reciente del boletín, o contáctenos y eliminaremos su dirección.",
+    expiredText:
+      "Este enlace ya venció. Use el enlace de un correo más reciente del boletín, o contáctenos y eliminaremos su dirección.",
     contact: "Contáctenos",
     home: "Ir a la página de inicio",
   },
