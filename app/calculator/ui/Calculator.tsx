@@ -1,47 +1,32 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-} from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
-import { potentialSavings, valueTier } from "~/calculator/engine/extras";
+import { potentialSavings } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
-import { errorText, type ErrorKey } from "~/calculator/engine/error-messages";
+import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
-import type { NewsletterPopupProps } from "~/forms/NewsletterPopup";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useHydrated } from "~/forms/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";
 import { track } from "~/utils/analytics/client";
-import { recordCalculation } from "~/utils/analytics/usage";
-import { formatMoney, formatPercent } from "~/utils/format";
-import { loadOnce } from "~/utils/load-once";
-import { onDemand } from "~/utils/on-demand";
-import { logCalculation, reportError } from "~/utils/monitoring/client";
+import { reportError } from "~/utils/monitoring/client";
+import type { AfterCalculationContext, CalculationVia } from "./after-calculation";
 import type { CalculatorData } from "./calculator.server";
-import { countyNotes, withNotes } from "./county-notes";
 import { CountyPicker } from "./CountyPicker";
-import { countyLabel, findCalcCounty } from "./counties";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
-import type { MobileWizardProps } from "./MobileWizard";
+import { MobileWizard, NewsletterPopup, ResultsCard, warmEngine } from "./lazy";
+import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
-import type { Calculation, ResultsCardProps } from "./ResultsCard";
-import type { RunOutcome } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
-import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
-import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-params";
+import { restoreSelectedCounty } from "./storage";
+import { toSearchParams, type CalculatorFormState } from "./url-params";
+import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import "./calculator.css";
 
@@ -50,51 +35,7 @@ export interface CalculatorProps {
   lang: Lang;
 }
 
-type Status = "idle" | "calculating" | "result" | "failed";
-
-/** Form checks in the visitor's language: the dictionary carries the spec's exact words. */
-function messageText(key: ErrorKey, lang: Lang, t: Translate): string {
-  if (key === "error.invalidValue") return t("calculator.validValue");
-  if (key === "error.selectCounty") return t("calculator.selectCounty");
-  if (key === "error.calculation") return t("calculator.errorCalculating");
-  return errorText(key, lang);
-}
-
 let loadedToastShown = false;
-
-// The results card, the phone wizard and the newsletter popup are fetched when needed: the card
-// with the engine, the wizard when the visitor turns to the form, the popup when it opens. The
-// server renders them in place (on-demand.tsx).
-const results = onDemand<ResultsCardProps, HTMLHeadingElement>(
-  () => import("./ResultsCard").then((m) => m.ResultsCard as ComponentType<ResultsCardProps>),
-  import.meta.env.SSR
-    ? ((await import("./ResultsCard")).ResultsCard as ComponentType<ResultsCardProps>)
-    : undefined,
-);
-const wizard = onDemand<MobileWizardProps>(
-  () => import("./MobileWizard").then((m) => m.MobileWizard),
-  import.meta.env.SSR ? (await import("./MobileWizard")).MobileWizard : undefined,
-);
-const newsletterPopup = onDemand<NewsletterPopupProps>(
-  () => import("~/forms/NewsletterPopup").then((m) => m.NewsletterPopup),
-  import.meta.env.SSR ? (await import("~/forms/NewsletterPopup")).NewsletterPopup : undefined,
-);
-const ResultsCard = results.Component;
-const MobileWizard = wizard.Component;
-const NewsletterPopup = newsletterPopup.Component;
-
-/**
- * The engine's module (with the results card): fetched when the visitor first focuses or
- * touches the form, so it is there by the time they press Calculate, or at the latest with the
- * first calculation. It is not among the page's first scripts. Once there, a calculation
- * without delay shows its result in the same render.
- */
-type Engine = typeof import("./run");
-const engine = loadOnce<Engine>(() => Promise.all([import("./run"), results.preload()]).then(([run]) => run));
-function warmEngine() {
-  engine.get().catch(() => undefined);
-  wizard.preload().catch(() => undefined);
-}
 
 export function Calculator({ data, lang }: CalculatorProps) {
   const { t: rawT } = useTranslation();
@@ -127,27 +68,29 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const t = rawT as unknown as Translate;
   const root = useRouteLoaderData("root") as RootData | undefined;
   const hydrated = useHydrated();
-  const { options, counties, rules, delayMs, initial, stateName } = data;
+  const { options, counties, rules, initial, stateName } = data;
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
-  const [status, setStatus] = useState<Status>(initial.result ? "result" : "idle");
-  const [calc, setCalc] = useState<Calculation | null>(() => {
-    if (!initial.result) return null;
-    const county = findCalcCounty(counties, initial.form.county);
-    return county ? { result: initial.result, form: initial.form, county } : null;
-  });
-  const [fieldErrors, setFieldErrors] = useState<ErrorKey[]>(initial.errors);
-  const [failure, setFailure] = useState<ErrorKey | null>(initial.failure);
-  const [announcement, setAnnouncement] = useState("");
   const [wizardOpen, setWizardOpen] = useState(false);
-  const formRef = useRef(form);
-  formRef.current = form;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResults = useRef(false);
   const started = useRef(false);
   const warnedValue = useRef<number | null>(null);
   const popup = useNewsletterPopup();
+
+  const markStarted = useCallback(
+    (via: CalculationVia) => {
+      if (started.current) return;
+      started.current = true;
+      track("calculator_started", { state: options.state, via, language: lang });
+    },
+    [options.state, lang],
+  );
+  const { notifyCalculated } = popup;
+  const effects = useMemo<AfterCalculationContext>(
+    () => ({ state: options.state, lang, product: rules.product, t, popup: { notifyCalculated } }),
+    [options.state, lang, rules.product, t, notifyCalculated],
+  );
+  const { status, calc, fieldErrors, failure, announcement, calculate, edited, resultsHeading } =
+    useCalculation({ data, form, effects, onStart: markStarted });
 
   const countyBySlug = useMemo(() => new Map(counties.map((c) => [c.slug, c])), [counties]);
   const selectedCounty = form.county ? countyBySlug.get(form.county) : undefined;
@@ -167,42 +110,17 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       const restored = restoreSelectedCounty(options.state, counties);
       if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
     }
-    return () => clearTimeout(timer.current);
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (focusResults.current && status === "result") {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      resultsHeading.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
-    }
-  }, [status]);
-
-  const markStarted = useCallback(
-    (via: "form" | "wizard") => {
-      if (started.current) return;
-      started.current = true;
-      track("calculator_started", { state: options.state, via, language: lang });
-    },
-    [options.state, lang],
-  );
 
   const update = useCallback(
     (patch: Partial<CalculatorFormState>) => {
       markStarted("form");
       setForm((f) => ({ ...f, ...patch }));
-      setFieldErrors((errs) =>
-        errs.filter(
-          (e) =>
-            (patch.county !== undefined ? e !== "error.selectCounty" : true) &&
-            (patch.value !== undefined ? e !== "error.invalidValue" : true),
-        ),
-      );
+      edited(patch);
     },
-    [markStarted],
+    [markStarted, edited],
   );
 
   const warnValue = useCallback(
@@ -219,100 +137,10 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     [rules.product, lang],
   );
 
-  const calculate = useCallback(
-    (via: "form" | "wizard") => {
-      const f = formRef.current;
-      const checks: ErrorKey[] = [];
-      if (!f.county) checks.push("error.selectCounty");
-      if (!(f.value > 0)) checks.push("error.invalidValue");
-      if (checks.length) {
-        setFieldErrors(checks);
-        for (const k of checks) toast.error(messageText(k, lang, t), { duration: 4000 });
-        return;
-      }
-      markStarted(via);
-      clearTimeout(timer.current);
-      setFieldErrors([]);
-      setFailure(null);
-      setStatus("calculating");
-      setAnnouncement(t("calculator.calculating"));
-      // The county's advisory notes arrive while the calculation's delay runs.
-      const county = findCalcCounty(counties, f.county);
-      const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
-      // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
-      // is not among the page's first scripts. If it cannot be fetched, the calculation fails
-      // as any other, with its retry.
-      const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
-      const ready = engine.ready();
-      const pending = ready
-        ? null
-        : engine
-            .get()
-            .then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
-      const show = (outcome: RunOutcome) => {
-        if (outcome.result && county) {
-          const r = outcome.result;
-          setCalc({ result: r, form: f, county });
-          void notes?.then((n) =>
-            setCalc((c) => (c && c.result === r ? { ...c, county: withNotes(c.county, n) } : c)),
-          );
-          setStatus("result");
-          focusResults.current = via === "wizard";
-          setAnnouncement(
-            t("calculator.results.announce", {
-              county: countyLabel(county.name, t),
-              annual: formatMoney(r.annualTax, lang),
-              monthly: formatMoney(r.monthlyTax, lang),
-              rate: formatPercent(r.effectiveRate, lang),
-            }),
-          );
-          // The address becomes the result's link; history.state is kept so Remix's navigation bookkeeping survives.
-          const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
-          window.history.replaceState(window.history.state, "", url);
-          saveSelectedCounty(options.state, county.name);
-          recordCalculation(options.state, f.value);
-          track("tax_calculated", {
-            state: options.state,
-            county: county.name,
-            homeValue: f.value,
-            annualTax: r.annualTax,
-            effectiveRate: Math.round(r.effectiveRate * 100) / 100,
-            valueTier: valueTier(f.value, rules.product),
-            homestead: f.homestead,
-            over65: f.over65,
-            disabled: f.disabled,
-            veteran: f.veteran,
-            via,
-            language: lang,
-          });
-          logCalculation("completed", { state: options.state, county: county.name, annualTax: r.annualTax });
-          popup.notifyCalculated();
-        } else {
-          const key = outcome.failure ?? outcome.errors[0] ?? "error.calculation";
-          setCalc(null);
-          setStatus("failed");
-          setFailure(key);
-          setAnnouncement(t("calculator.failedTitle"));
-          toast.error(t("calculator.failedTitle"), {
-            description: t("calculator.failedText"),
-            duration: 6000,
-            action: { label: t("common.retry"), onClick: () => calculate(via) },
-          });
-          track("calculation_error", { state: options.state, county: f.county, error: key, language: lang });
-          logCalculation("failed", { state: options.state, county: f.county, error: key });
-        }
-      };
-      const finish = () => (ready ? show(run(ready)) : void pending?.then(show));
-      if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
-      else finish();
-    },
-    [counties, rules, options, delayMs, lang, t, markStarted, popup],
-  );
-
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (calculating) return;
-    warnValue(formRef.current.value);
+    warnValue(form.value);
     calculate("form");
   }
 

@@ -1,0 +1,190 @@
+// The calculator's states (idle, calculating, result, failed), the spec's delay before a result
+// and the messages a screen reader hears; what follows a calculation is after-calculation.ts.
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { ErrorKey } from "~/calculator/engine/error-messages";
+import { toast } from "~/components/toasts";
+import { formatMoney, formatPercent } from "~/utils/format";
+import {
+  afterFailure,
+  afterResult,
+  type AfterCalculationContext,
+  type CalculationVia,
+} from "./after-calculation";
+import type { CalculatorData } from "./calculator.server";
+import { countyLabel, findCalcCounty } from "./counties";
+import { countyNotes, withNotes } from "./county-notes";
+import { engine, type Engine } from "./lazy";
+import { messageText } from "./message-text";
+import type { Calculation } from "./ResultsCard";
+import type { RunOutcome } from "./run";
+import type { CalculatorFormState } from "./url-params";
+
+export type Status = "idle" | "calculating" | "result" | "failed";
+
+export interface CalculationState {
+  status: Status;
+  calc: Calculation | null;
+  /** Form checks that failed, shown beside their fields. */
+  fieldErrors: ErrorKey[];
+  /** Why the last calculation failed (the engine's reason). */
+  failure: ErrorKey | null;
+  /** The live region's text. */
+  announcement: string;
+}
+
+export type CalculationAction =
+  | { type: "checksFailed"; errors: ErrorKey[] }
+  | { type: "edited"; patch: Partial<CalculatorFormState> }
+  | { type: "started"; announcement: string }
+  | { type: "succeeded"; calc: Calculation; announcement: string }
+  | { type: "notesArrived"; result: Calculation["result"]; notes: string[] | null }
+  | { type: "failed"; failure: ErrorKey; announcement: string };
+
+export function calculationReducer(state: CalculationState, action: CalculationAction): CalculationState {
+  switch (action.type) {
+    case "checksFailed":
+      return { ...state, fieldErrors: action.errors };
+    case "edited": {
+      // A field's message goes when the visitor changes that field.
+      const { patch } = action;
+      const fieldErrors = state.fieldErrors.filter(
+        (e) =>
+          (patch.county !== undefined ? e !== "error.selectCounty" : true) &&
+          (patch.value !== undefined ? e !== "error.invalidValue" : true),
+      );
+      return fieldErrors.length === state.fieldErrors.length ? state : { ...state, fieldErrors };
+    }
+    case "started":
+      return {
+        ...state,
+        status: "calculating",
+        fieldErrors: [],
+        failure: null,
+        announcement: action.announcement,
+      };
+    case "succeeded":
+      return { ...state, status: "result", calc: action.calc, announcement: action.announcement };
+    case "notesArrived": {
+      const { calc } = state;
+      if (!calc || calc.result !== action.result) return state;
+      const county = withNotes(calc.county, action.notes);
+      return county === calc.county ? state : { ...state, calc: { ...calc, county } };
+    }
+    case "failed":
+      return {
+        ...state,
+        status: "failed",
+        calc: null,
+        failure: action.failure,
+        announcement: action.announcement,
+      };
+  }
+}
+
+export function initialCalculationState(data: Extract<CalculatorData, { ok: true }>): CalculationState {
+  const { initial, counties } = data;
+  const county = initial.result ? findCalcCounty(counties, initial.form.county) : undefined;
+  return {
+    status: initial.result ? "result" : "idle",
+    calc: initial.result && county ? { result: initial.result, form: initial.form, county } : null,
+    fieldErrors: initial.errors,
+    failure: initial.failure,
+    announcement: "",
+  };
+}
+
+export interface UseCalculationOptions {
+  data: Extract<CalculatorData, { ok: true }>;
+  /** The form as it is now: a calculation (and its retry) reads it when it starts. */
+  form: CalculatorFormState;
+  effects: AfterCalculationContext;
+  /** A calculation passed the form checks and starts. */
+  onStart(via: CalculationVia): void;
+}
+
+export function useCalculation({ data, form, effects, onStart }: UseCalculationOptions) {
+  const { counties, rules, options, delayMs } = data;
+  const { lang, t } = effects;
+  const [state, dispatch] = useReducer(calculationReducer, data, initialCalculationState);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // After the wizard, the result takes the focus (the wizard's dialog held it).
+  useEffect(() => {
+    if (focusResults.current && state.status === "result") {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      resultsHeading.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+    }
+  }, [state.status]);
+
+  const calculate = useCallback(
+    (via: CalculationVia) => {
+      const f = formRef.current;
+      const checks: ErrorKey[] = [];
+      if (!f.county) checks.push("error.selectCounty");
+      if (!(f.value > 0)) checks.push("error.invalidValue");
+      if (checks.length) {
+        dispatch({ type: "checksFailed", errors: checks });
+        for (const k of checks) toast.error(messageText(k, lang, t), { duration: 4000 });
+        return;
+      }
+      onStart(via);
+      clearTimeout(timer.current);
+      dispatch({ type: "started", announcement: t("calculator.calculating") });
+      // The county's advisory notes arrive while the calculation's delay runs.
+      const county = findCalcCounty(counties, f.county);
+      const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
+      // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
+      // is not among the page's first scripts. If it cannot be fetched, the calculation fails
+      // as any other, with its retry.
+      const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
+      const ready = engine.ready();
+      const pending = ready
+        ? null
+        : engine
+            .get()
+            .then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
+      const show = (outcome: RunOutcome) => {
+        if (outcome.result && county) {
+          const r = outcome.result;
+          const calc: Calculation = { result: r, form: f, county };
+          focusResults.current = via === "wizard";
+          dispatch({
+            type: "succeeded",
+            calc,
+            announcement: t("calculator.results.announce", {
+              county: countyLabel(county.name, t),
+              annual: formatMoney(r.annualTax, lang),
+              monthly: formatMoney(r.monthlyTax, lang),
+              rate: formatPercent(r.effectiveRate, lang),
+            }),
+          });
+          void notes?.then((n) => dispatch({ type: "notesArrived", result: r, notes: n }));
+          afterResult(effects, calc, via);
+        } else {
+          const key = outcome.failure ?? outcome.errors[0] ?? "error.calculation";
+          dispatch({ type: "failed", failure: key, announcement: t("calculator.failedTitle") });
+          afterFailure(effects, f, key, () => calculate(via));
+        }
+      };
+      const finish = () => (ready ? show(run(ready)) : void pending?.then(show));
+      if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
+      else finish();
+    },
+    [counties, rules, options, delayMs, lang, t, effects, onStart],
+  );
+
+  const edited = useCallback(
+    (patch: Partial<CalculatorFormState>) => dispatch({ type: "edited", patch }),
+    [],
+  );
+
+  return { ...state, calculate, edited, resultsHeading };
+}
