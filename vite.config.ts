@@ -1,7 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { fileURLToPath } from "node:url";
 
 declare module "@remix-run/node" {
   interface Future {

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,7 +14,6 @@ import { pageCache, pageCacheFastPath, pageCacheMiddleware } from "./utils/page-
 import { PREVIEW_COOKIE } from "./content/preview.server";
 import { runShutdownTasks } from "./utils/shutdown.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
-import type { HandleErrorFunction } from "@remix-run/node";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

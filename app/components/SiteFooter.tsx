@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import type { Lang, SiteState } from "~/i18n/route-table";
 import { hrefFor } from "~/i18n/links";
-import type { ReactNode } from "react";
 
 export const OPEN_CONSENT_EVENT = "ptc:open-consent";
 

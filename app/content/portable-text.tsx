@@ -2,8 +2,8 @@ import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { useLanguage } from "~/i18n/language";
 import { resolveContentHref, type TaxState } from "~/i18n/route-table";
-import { blockText } from "./portable-text-text";
 import { ExternalLink } from "~/components/ExternalLink";
+import { blockText } from "./portable-text-text";
 
 export { blockText };
 

@@ -1,7 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { purgePages } from "~/utils/page-cache.server";
 import { contentCache } from "./content.server";
 import { ALL_QUERIES } from "./queries";
-import { purgePages } from "~/utils/page-cache.server";
 
 // Sanity's webhook tells us a document changed; we expire exactly the cached queries that
 // read documents of its type. An unknown type expires everything (safe, just slower).

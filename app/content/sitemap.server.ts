@@ -1,7 +1,7 @@
 import { env } from "~/utils/env.server";
+import { LANGS, pathFor, routesFor, TAX_STATES, type PageRoute } from "~/i18n/route-table";
 import { query } from "./content.server";
 import { countyListQuery, guideListQuery, pageQuery } from "./queries";
-import { LANGS, pathFor, routesFor, TAX_STATES, type PageRoute } from "~/i18n/route-table";
 
 export interface SitemapEntry {
   en: string;

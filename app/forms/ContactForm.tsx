@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { withSections } from "~/i18n/page-sections";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
 import { HoneypotField } from "./HoneypotField";
 import "./forms.css";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("contact");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { withSections } from "~/i18n/page-sections";
 import { FORM_ERROR, fieldErrorKeys, PLAIN_LINE, PLAIN_TEXT } from "./issues";
 import { HONEYPOT_FIELD } from "./newsletter-schema";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("contact");
 

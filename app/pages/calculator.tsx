@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
-import { Suspense } from "react";
 import type { NycCalculatorProps } from "~/calculator/ui/NycCalculator";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
 import {
   acceptsGzip,
   freshNonce,

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validate } from "./errors";
 import {
@@ -10,7 +11,6 @@ import {
   weightedMedian,
 } from "./estimates";
 import { readJson, seedPaths } from "./sources";
-import { join } from "node:path";
 
 const file = join(seedPaths().data, "estimate-parameters.json");
 const p = validate(EstimateParametersSchema, readJson(file), file, "parameters");

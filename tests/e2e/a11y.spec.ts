@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
+import { expect, test, type Page } from "./page-ready";
 import { e2eUrl } from "./ports";
 
 // axe on every route of the route table, in both languages, on a state build and the hub.

@@ -1,7 +1,6 @@
 // Shared by the calculator's end-to-end specs: the figures the engine gives for an input,
 // computed here in the test from the same dataset file the server reads, and a few page helpers.
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "./page-ready";
 import { calculate } from "../../app/calculator/engine/calculate";
 import { countiesFromDataset, parseNdjson, rulesFromDataset } from "../../app/calculator/engine/dataset";
 import type { County, TaxResult } from "../../app/calculator/engine/schemas";
@@ -9,6 +8,7 @@ import { toEngineInput } from "../../app/calculator/ui/engine-input";
 import { buildOptions } from "../../app/calculator/ui/options";
 import { formStateFrom, readParams } from "../../app/calculator/ui/url-state";
 import { formatMoney, formatPercent } from "../../app/utils/format";
+import { expect, type Page } from "./page-ready";
 
 const DATASET = process.env.SEED_DATASET_FILE || "seed/dist/production.ndjson";
 const docs = parseNdjson(readFileSync(DATASET, "utf8"));

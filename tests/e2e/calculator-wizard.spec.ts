@@ -1,6 +1,6 @@
+import { TX_URL } from "../../playwright.config";
 import { expect, pageHydrated, test, type Page } from "./page-ready";
 import { allowAnalytics, engineResult, events, figure, money } from "./calculator-support";
-import { TX_URL } from "../../playwright.config";
 
 // The phone calculator: under 768 px a card opens a full-screen four-step wizard. Driven from
 // the keyboard only.

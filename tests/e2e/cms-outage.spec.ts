@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test } from "./page-ready";
 import { parseNdjson } from "../../app/content/source.server";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
 
 // A load test on loopback: the site reads a Content Lake stand-in; midway the stand-in stops

@@ -1,7 +1,7 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { build, type Rollup } from "vite";
-import { expect, hydratingGoto, test, type Browser, type Page, type Route } from "./page-ready";
 import { HUB_URL, TX_URL } from "../../playwright.config";
+import { expect, hydratingGoto, test, type Browser, type Page, type Route } from "./page-ready";
 
 // The newsletter forms in Chromium. The footer banner is tested on the Texas build; the
 // popup, which the calculator opens, is tested on a page of its own (newsletter-popup

@@ -1,5 +1,5 @@
-import { expect, pageHydrated, test } from "./page-ready";
 import { LANGS, pathFor, routesFor, type SiteState } from "../../app/i18n/route-table";
+import { expect, pageHydrated, test } from "./page-ready";
 import { e2eUrl } from "./ports";
 
 // Every page of the route table, in both languages, on a state build and on the hub.

@@ -6,10 +6,10 @@ import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { countyLabel, type CalcCounty } from "./counties";
-
-export { countyLabel };
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
+
+export { countyLabel };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

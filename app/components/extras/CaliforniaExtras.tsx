@@ -2,13 +2,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
+import { withSections } from "~/i18n/page-sections";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { CA_PARAMS } from "./params";
 import { PROP13_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { CaliforniaExtras as Data } from "./types";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("extras");
 

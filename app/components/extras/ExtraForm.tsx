@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Field, FieldError } from "./params";
 import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
+import type { Field, FieldError } from "./params";
 
 await withSections("extras");
 

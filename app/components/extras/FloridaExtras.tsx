@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
+import { withSections } from "~/i18n/page-sections";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { FL_PARAMS } from "./params";
 import { CDD_SOURCES, FLORIDA_SHOCK_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { FloridaExtras as Data } from "./types";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("extras");
 

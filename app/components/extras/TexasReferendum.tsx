@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate, formatMoney } from "~/utils/format";
+import { withSections } from "~/i18n/page-sections";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { TX_PARAMS } from "./params";
 import { TEXAS_REFERENDUM_SOURCES } from "./sources";
 import type { TexasExtras } from "./types";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("extras");
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate } from "~/utils/format";
-import type { TimelineItem } from "./types";
 import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
+import type { TimelineItem } from "./types";
 
 await withSections("extras");
 

@@ -5,9 +5,9 @@ import type { Lang } from "~/i18n/route-table";
 import { formatPercent } from "~/utils/format";
 import { escapeMarkup } from "~/utils/markup";
 import { useMarkupLinks } from "~/utils/markup-links";
+import { withSections } from "~/i18n/page-sections";
 import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
 import type { MapCounty, MapGeometry } from "./types";
-import { withSections } from "~/i18n/page-sections";
 
 await withSections("extras");
 

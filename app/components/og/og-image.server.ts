@@ -7,8 +7,8 @@ import es from "~/i18n/locales/es/extras";
 import enStates from "~/i18n/locales/en/states";
 import esStates from "~/i18n/locales/es/states";
 import { TAX_STATES, type SiteState, type TaxState } from "~/i18n/route-table";
-import { OG_HEIGHT, OG_WIDTH } from "./paths";
 import { escapeMarkup } from "~/utils/markup";
+import { OG_HEIGHT, OG_WIDTH } from "./paths";
 
 export { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
 

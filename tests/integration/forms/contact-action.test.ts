@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-
-vi.hoisted(async () => {
-  const { isolatedFormsEnv } = await import("./support");
-  isolatedFormsEnv();
-});
-
 import { serverT } from "~/i18n/i18n.server";
 import type { ContactActionData } from "~/forms/contact-schema";
 import { formsDb } from "~/forms/db.server";
 import { action, headers as contactHeaders } from "~/pages/contact";
 import { formRequest, freshIp, unwrap } from "./support";
+
+vi.hoisted(async () => {
+  const { isolatedFormsEnv } = await import("./support");
+  isolatedFormsEnv();
+});
 
 // The contact page's action, called as Remix calls it. Refusals carry translation keys the
 // page renders; the tests check the keys and, for a few, the words a visitor reads.

@@ -1,12 +1,5 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-
-vi.hoisted(async () => {
-  const { isolatedFormsEnv } = await import("./support");
-  // A higher limit here: this file is about what inputs do, not about the limit.
-  isolatedFormsEnv({ FORM_RATE_LIMIT: "100000" });
-});
-
 import type { ContactActionData } from "~/forms/contact-schema";
 import { formsDb } from "~/forms/db.server";
 import { serverT } from "~/i18n/i18n.server";
@@ -14,6 +7,12 @@ import { action as contactAction } from "~/pages/contact";
 import { action as unsubscribeAction } from "~/pages/unsubscribe";
 import { action as subscribeAction } from "~/routes/api.newsletter.subscribe";
 import { unwrap } from "./support";
+
+vi.hoisted(async () => {
+  const { isolatedFormsEnv } = await import("./support");
+  // A higher limit here: this file is about what inputs do, not about the limit.
+  isolatedFormsEnv({ FORM_RATE_LIMIT: "100000" });
+});
 
 // No input produces a 5xx: generated requests (any method, content type, body bytes, JSON
 // shapes close to the real payloads) all get an answer below 500 with a real message.

@@ -1,4 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { formsDb } from "~/forms/db.server";
+import { providerConfig, redeliverFailed } from "~/forms/delivery.server";
+import { verifyUnsubscribeToken } from "~/forms/unsubscribe-token.server";
+import { action } from "~/routes/api.newsletter.subscribe";
+import { jsonRequest } from "./support";
 
 // The provider's address is only known once the stand-in listens, and the environment is
 // read once: start it before anything else runs.
@@ -12,12 +17,6 @@ const stand = await vi.hoisted(async () => {
   });
   return s;
 });
-
-import { formsDb } from "~/forms/db.server";
-import { providerConfig, redeliverFailed } from "~/forms/delivery.server";
-import { verifyUnsubscribeToken } from "~/forms/unsubscribe-token.server";
-import { action } from "~/routes/api.newsletter.subscribe";
-import { jsonRequest } from "./support";
 
 // With NEWSLETTER_PROVIDER_URL and _KEY set, each stored subscription is forwarded to the
 // provider (here a local stand-in). The row is stored before the provider is asked, so a

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { formsDb } from "~/forms/db.server";
+import { action, loader } from "~/routes/api.newsletter.subscribe";
+import { freshIp, jsonRequest } from "./support";
 
 vi.hoisted(async () => {
   const { isolatedFormsEnv } = await import("./support");
   isolatedFormsEnv();
 });
-
-import { formsDb } from "~/forms/db.server";
-import { action, loader } from "~/routes/api.newsletter.subscribe";
-import { freshIp, jsonRequest } from "./support";
 
 // POST /api/newsletter/subscribe through its route module, with no e-mail provider
 // configured (development mode): every refusal is a 4xx in the visitor's language and

@@ -1,10 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-
-vi.hoisted(async () => {
-  const { isolatedFormsEnv } = await import("./support");
-  isolatedFormsEnv();
-});
-
 import { formsDb } from "~/forms/db.server";
 import { unsubscribeUrl } from "~/forms/delivery.server";
 import { saveSubscription, type Subscriber } from "~/forms/subscribers.server";
@@ -16,6 +10,11 @@ import {
 } from "~/forms/unsubscribe-token.server";
 import { action, loader } from "~/pages/unsubscribe";
 import { formRequest, freshIp, unwrap } from "./support";
+
+vi.hoisted(async () => {
+  const { isolatedFormsEnv } = await import("./support");
+  isolatedFormsEnv();
+});
 
 const SECRET = "test-secret-for-forms-0123456789";
 

@@ -1,5 +1,7 @@
 // Test data for the calculator UI: the real state rules and configurations from seed/states,
 // and small counties written out here so each expected figure can be worked by hand.
+import { parseStateRules, requireParsed } from "~/calculator/engine/validate";
+import type { StateRules } from "~/calculator/engine/schemas";
 import caConfig from "../../../../seed/states/ca.json";
 import caRulesJson from "../../../../seed/states/ca.rules.json";
 import flConfig from "../../../../seed/states/fl.json";
@@ -8,8 +10,6 @@ import nyConfig from "../../../../seed/states/ny.json";
 import nyRulesJson from "../../../../seed/states/ny.rules.json";
 import txConfig from "../../../../seed/states/tx.json";
 import txRulesJson from "../../../../seed/states/tx.rules.json";
-import { parseStateRules, requireParsed } from "~/calculator/engine/validate";
-import type { StateRules } from "~/calculator/engine/schemas";
 import type { CalcCounty } from "../counties";
 
 export const rules: Record<"TX" | "CA" | "FL" | "NY", StateRules> = {
