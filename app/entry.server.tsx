@@ -9,10 +9,6 @@ import { langOfPath } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
-import { securityHeaders } from "./utils/security.server";
-import { pageCache, pageCacheFastPath, pageCacheMiddleware } from "./utils/page-cache.server";
-import { PREVIEW_COOKIE } from "./content/preview.server";
-import { runShutdownTasks } from "./utils/shutdown.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
 import type { HandleErrorFunction } from "@remix-run/node";
 
@@ -28,34 +24,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   console.error(error);
   reportServerError(error, request);
-};
-
-type NextFn = () => void;
-interface MinimalReq {
-  secure?: boolean;
-  headers: Record<string, string | string[] | undefined>;
-}
-interface MinimalRes {
-  locals: { nonce?: string };
-  setHeader(name: string, value: string): void;
-}
-
-/** Hooks the Node server (server.mjs) installs around every request. */
-export const serverHooks = {
-  securityHeaders(req: MinimalReq, res: MinimalRes, next: NextFn) {
-    const forwardedProto = req.headers["x-forwarded-proto"];
-    const secure = Boolean(req.secure) || forwardedProto === "https";
-    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce ?? "", env(), secure)))
-      res.setHeader(name, value);
-    next();
-  },
-  onShutdown: runShutdownTasks,
-  /** Rendered pages replayed while fresh (app/utils/page-cache.server.ts). */
-  pageCache: pageCacheMiddleware(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE)),
-  /** The same pages' hits answered before Express; returns whether it answered. */
-  fastPage: pageCacheFastPath(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE), (nonce, secure) =>
-    securityHeaders(nonce, env(), secure),
-  ),
 };
 
 export default async function handleRequest(
@@ -86,7 +54,11 @@ export default async function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = process.env.NODE_ENV === "production" ? hydrateAfterPaint() : new PassThrough();
+          // DEFER_HYDRATION=off keeps Remix's own bootstrap (decision 007; docs/operations.md).
+          const body =
+            process.env.NODE_ENV === "production" && env().DEFER_HYDRATION
+              ? hydrateAfterPaint()
+              : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,7 +1,6 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { contentCache } from "./content.server";
+import { purgeEverywhere } from "../../server/purge.mjs";
 import { ALL_QUERIES } from "./queries";
-import { purgePages } from "~/utils/page-cache.server";
 
 // Sanity's webhook tells us a document changed; we expire exactly the cached queries that
 // read documents of its type. An unknown type expires everything (safe, just slower).
@@ -30,9 +29,9 @@ export async function handleRevalidate(
   const docType =
     typeof (payload as { _type?: unknown })?._type === "string" ? (payload as { _type: string })._type : null;
   const types = docType && KNOWN_TYPES.has(docType) ? [docType] : [];
-  const purged = contentCache().purge(types.length ? types : undefined);
-  // Rendered pages mix many document types: any content change drops them all.
-  purgePages();
+  // The content cache drops the entries of these types (all when empty); rendered pages mix
+  // many document types, so the page cache drops them all.
+  const purged = await purgeEverywhere(types);
   return { status: 200, body: { ok: true, purged, types: types.length ? types : ["*"] } };
 }
 

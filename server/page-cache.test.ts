@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { freshNonce } from "./nonce.mjs";
 import {
   acceptsGzip,
-  freshNonce,
   PageCache,
   pageCacheFastPath,
   pageCacheMiddleware,
   sharedMaxAge,
-} from "./page-cache.server";
+} from "./page-cache.mjs";
 
 const html = (nonce: string) =>
   Buffer.from(

@@ -12,26 +12,27 @@
 // - a content purge (the CMS webhook) empties it together with the content cache.
 //
 // Compression: a page is compressed once, in the pieces between its nonces; a visitor whose
-// browser accepts gzip gets those pieces spliced around a fresh nonce (gzip-splice.server.ts)
+// browser accepts gzip gets those pieces spliced around a fresh nonce (gzip-splice.mjs)
 // instead of a new compression of the whole page per request.
-import { randomBytes } from "node:crypto";
-import { preparePiece, splicedGzip, type PreparedPiece } from "./gzip-splice.server";
+// @ts-check
+import { preparePiece, splicedGzip } from "./gzip-splice.mjs";
+import { freshNonce } from "./nonce.mjs";
 
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-  nonce: string;
-  /** The body cut at each occurrence of the nonce, so a hit is a copy, not a text search. */
-  parts: Buffer[];
-  /** Each part as raw deflate with its CRC, made on the first gzip hit. */
-  prepared?: PreparedPiece[];
-  expires: number;
-}
+/**
+ * @typedef {object} CachedPage
+ * @property {number} status
+ * @property {[string, string][]} headers
+ * @property {Buffer} body
+ * @property {string} nonce
+ * @property {Buffer[]} parts The body cut at each occurrence of the nonce, so a hit is a copy, not a text search.
+ * @property {import("./gzip-splice.mjs").PreparedPiece[]} [prepared] Each part as raw deflate with its CRC, made on the first gzip hit.
+ * @property {number} expires
+ */
 
-function splitAt(body: Buffer, needle: string): Buffer[] {
+/** @param {Buffer} body @param {string} needle @returns {Buffer[]} */
+function splitAt(body, needle) {
   const n = Buffer.from(needle, "utf8");
-  const parts: Buffer[] = [];
+  const parts = [];
   let from = 0;
   for (let at = body.indexOf(n, from); at !== -1; at = body.indexOf(n, from)) {
     parts.push(body.subarray(from, at));
@@ -41,16 +42,15 @@ function splitAt(body: Buffer, needle: string): Buffer[] {
   return parts;
 }
 
-export interface PageCacheOptions {
-  /** Longest time a page is kept, in seconds, whatever its Cache-Control says. */
-  maxTtlSeconds: number;
-  maxEntries?: number;
-  maxBytes?: number;
-  maxEntryBytes?: number;
-  /** Requests carrying this cookie bypass the cache (the CMS preview). */
-  bypassCookie?: string;
-  now?: () => number;
-}
+/**
+ * @typedef {object} PageCacheOptions
+ * @property {number} maxTtlSeconds Longest time a page is kept, in seconds, whatever its Cache-Control says.
+ * @property {number} [maxEntries]
+ * @property {number} [maxBytes]
+ * @property {number} [maxEntryBytes]
+ * @property {string} [bypassCookie] Requests carrying this cookie bypass the cache (the CMS preview).
+ * @property {() => number} [now]
+ */
 
 /** Headers describing one response's body or one visitor: never replayed from the cache. */
 const NOT_REPLAYED = new Set([
@@ -65,7 +65,8 @@ const NOT_REPLAYED = new Set([
 ]);
 
 /** Seconds a shared cache may keep a response with this Cache-Control, 0 when it may not. */
-export function sharedMaxAge(cacheControl: string | undefined): number {
+/** @param {string | undefined} cacheControl @returns {number} */
+export function sharedMaxAge(cacheControl) {
   if (!cacheControl) return 0;
   const directives = cacheControl
     .toLowerCase()
@@ -82,28 +83,32 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly maxEntryBytes: number;
-  private readonly now: () => number;
+  /** @type {Map<string, CachedPage>} */
+  #pages = new Map();
+  #bytes = 0;
+  #maxEntries;
+  #maxBytes;
+  #maxEntryBytes;
+  #now;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly options: PageCacheOptions) {
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
-    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+  /** @param {PageCacheOptions} options */
+  constructor(options) {
+    this.options = options;
+    this.#maxEntries = options.maxEntries ?? 2000;
+    this.#maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
+    this.#maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.#now = options.now ?? Date.now;
   }
 
   get size() {
-    return this.pages.size;
+    return this.#pages.size;
   }
 
   /** Whether this request may be answered from, or fill, the cache. */
-  applies(method: string, cookieHeader: string | undefined): boolean {
+  /** @param {string} method @param {string | undefined} cookieHeader @returns {boolean} */
+  applies(method, cookieHeader) {
     if (method !== "GET" && method !== "HEAD") return false;
     if (this.options.maxTtlSeconds <= 0) return false;
     const bypass = this.options.bypassCookie;
@@ -118,36 +123,35 @@ export class PageCache {
     return true;
   }
 
-  get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+  /** @param {string} key @returns {CachedPage | undefined} */
+  get(key) {
+    const page = this.#pages.get(key);
     if (!page) {
       this.misses++;
       return undefined;
     }
-    if (page.expires <= this.now()) {
-      this.delete(key);
+    if (page.expires <= this.#now()) {
+      this.#delete(key);
       this.misses++;
       return undefined;
     }
     // Refresh its place in the eviction order.
-    this.pages.delete(key);
-    this.pages.set(key, page);
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
     this.hits++;
     return page;
   }
 
   /** Keeps a response when it qualifies; returns whether it was kept. */
-  put(
-    key: string,
-    response: {
-      status: number;
-      headers: Record<string, string | string[] | number | undefined>;
-      body: Buffer;
-      nonce: string;
-    },
-  ): boolean {
+  /**
+   * @param {string} key
+   * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer, nonce: string }} response
+   * @returns {boolean}
+   */
+  put(key, response) {
     if (response.status !== 200 || !response.nonce) return false;
-    const header = (name: string) => {
+    /** @param {string} name */
+    const header = (name) => {
       const v = response.headers[name];
       return Array.isArray(v) ? v.join(", ") : v === undefined ? undefined : String(v);
     };
@@ -155,84 +159,88 @@ export class PageCache {
     if (!(header("content-type") ?? "").startsWith("text/html")) return false;
     const ttl = Math.min(sharedMaxAge(header("cache-control")), this.options.maxTtlSeconds);
     if (ttl <= 0) return false;
-    if (response.body.length === 0 || response.body.length > this.maxEntryBytes) return false;
+    if (response.body.length === 0 || response.body.length > this.#maxEntryBytes) return false;
 
-    const headers: [string, string][] = [];
+    /** @type {[string, string][]} */
+    const headers = [];
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined || NOT_REPLAYED.has(name.toLowerCase())) continue;
       headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
     }
-    this.delete(key);
-    this.pages.set(key, {
+    this.#delete(key);
+    this.#pages.set(key, {
       status: response.status,
       headers,
       body: response.body,
       nonce: response.nonce,
       parts: splitAt(response.body, response.nonce),
-      expires: this.now() + ttl * 1000,
+      expires: this.#now() + ttl * 1000,
     });
-    this.bytes += response.body.length;
-    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.pages.keys().next().value;
+    this.#bytes += response.body.length;
+    while (this.#pages.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
+      const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
-      this.delete(oldest);
+      this.#delete(oldest);
     }
     return true;
   }
 
   /** The cached body with the request's own nonce in place of the one it was rendered with. */
-  static bodyFor(page: CachedPage, nonce: string): Buffer {
+  /** @param {CachedPage} page @param {string} nonce @returns {Buffer} */
+  static bodyFor(page, nonce) {
     if (!nonce || nonce === page.nonce) return page.body;
     // The nonce is 128 random bits in base64: it occurs nowhere in a page but where it was put.
     const fresh = Buffer.from(nonce, "utf8");
-    const pieces: Buffer[] = [page.parts[0]];
+    const pieces = [page.parts[0]];
     for (let i = 1; i < page.parts.length; i++) pieces.push(fresh, page.parts[i]);
     return Buffer.concat(pieces);
   }
 
   /** The cached page gzip-compressed, with the request's own nonce. */
-  static gzipFor(page: CachedPage, nonce: string): Buffer[] {
+  /** @param {CachedPage} page @param {string} nonce @returns {Buffer[]} */
+  static gzipFor(page, nonce) {
     page.prepared ??= page.parts.map((part) => preparePiece(part));
     return splicedGzip(page.prepared, Buffer.from(nonce || page.nonce, "utf8"));
   }
 
-  purge(): number {
-    const n = this.pages.size;
-    this.pages.clear();
-    this.bytes = 0;
+  /** @returns {number} */
+  purge() {
+    const n = this.#pages.size;
+    this.#pages.clear();
+    this.#bytes = 0;
     return n;
   }
 
-  private delete(key: string) {
-    const page = this.pages.get(key);
+  /** @param {string} key */
+  #delete(key) {
+    const page = this.#pages.get(key);
     if (!page) return;
-    this.bytes -= page.body.length;
-    this.pages.delete(key);
+    this.#bytes -= page.body.length;
+    this.#pages.delete(key);
   }
 }
 
-// --- Express-style middleware (server.mjs installs it through entry.server's serverHooks) ---
+// --- Express middleware (server/index.mjs installs it) ---
 
-interface Req {
-  method: string;
-  originalUrl: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-interface Res {
-  statusCode: number;
-  locals: { nonce?: string };
-  getHeaders(): Record<string, string | string[] | number | undefined>;
-  setHeader(name: string, value: string): void;
-  status(code: number): Res;
-  end(chunk?: unknown, encoding?: unknown, cb?: unknown): unknown;
-  write(chunk: unknown, encoding?: unknown, cb?: unknown): boolean;
-  on?(event: "close", listener: () => void): unknown;
-}
+/**
+ * @typedef {{ method: string, originalUrl: string, headers: Record<string, string | string[] | undefined> }} Req
+ * @typedef {object} Res
+ * @property {number} statusCode
+ * @property {{ nonce?: string }} locals
+ * @property {() => Record<string, string | string[] | number | undefined>} getHeaders
+ * @property {(name: string, value: string) => void} setHeader
+ * @property {(code: number) => Res} status
+ * @property {(chunk?: unknown, encoding?: unknown, cb?: unknown) => unknown} end
+ * @property {(chunk?: unknown, encoding?: unknown, cb?: unknown) => boolean} write
+ * @property {(event: "close", listener: () => void) => unknown} [on]
+ */
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** @param {string | string[] | undefined} header @returns {boolean} */
+export function acceptsGzip(header) {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  const q: Record<string, number> = {};
+  /** @type {Record<string, number>} */
+  const q = {};
   for (const part of value.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
@@ -243,44 +251,46 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Whether a request may be answered from the cache at all: GET or HEAD, no bypass cookie, a page and not a file (favicon.svg, robots.txt are the static server's; pages have no extension). */
-function cacheableRequest(
-  cache: PageCache,
-  method: string,
-  url: string,
-  cookie: string | string[] | undefined,
-): boolean {
+/** @param {PageCache} cache @param {string} method @param {string} url @param {string | string[] | undefined} cookie @returns {boolean} */
+function cacheableRequest(cache, method, url, cookie) {
   return (
     cache.applies(method, Array.isArray(cookie) ? cookie.join("; ") : cookie) &&
     !/\.[a-z0-9]+$/i.test(url.split("?")[0])
   );
 }
 
-const byteLength = (chunks: readonly Buffer[]) => chunks.reduce((n, b) => n + b.length, 0);
+/** @param {readonly Buffer[]} chunks */
+const byteLength = (chunks) => chunks.reduce((n, b) => n + b.length, 0);
 
 /** Sends the chunks and ends the answer, in one write to the socket where the response can cork. */
-function sendChunks(
-  res: { write(chunk: Buffer): unknown; end(chunk?: Buffer): unknown; cork?(): void; uncork?(): void },
-  chunks: readonly Buffer[],
-) {
+/**
+ * @param {{ write(chunk: Buffer): unknown, end(chunk?: Buffer): unknown, cork?(): void, uncork?(): void }} res
+ * @param {readonly Buffer[]} chunks
+ */
+function sendChunks(res, chunks) {
   res.cork?.();
   for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
   res.end(chunks[chunks.length - 1]);
   res.uncork?.();
 }
 
-export function pageCacheMiddleware(cache: PageCache) {
+/** @param {PageCache} cache */
+export function pageCacheMiddleware(cache) {
   // Pages being rendered for a miss, with the requests for the same page waiting on them: when
   // a page is not cached (first visit, expiry, purge) under load, it is rendered once, not once
   // per visitor at the same time (a hundred renders at once each took longer than the render
   // timeout and were aborted).
-  const rendering = new Map<string, (() => void)[]>();
+  /** @type {Map<string, (() => void)[]>} */
+  const rendering = new Map();
 
-  return (req: Req, res: Res, next: () => void) => {
+  /** @param {Req} req @param {Res} res @param {() => void} next */
+  return (req, res, next) => {
     if (!cacheableRequest(cache, req.method, req.originalUrl, req.headers.cookie)) return next();
     const key = req.originalUrl;
     const nonce = res.locals.nonce ?? "";
 
-    const serve = (hit: CachedPage) => {
+    /** @param {CachedPage} hit */
+    const serve = (hit) => {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
@@ -324,15 +334,20 @@ export function pageCacheMiddleware(cache: PageCache) {
     res.on?.("close", release);
 
     // Keep a copy of what the app writes (before compression, which wraps these same methods).
-    const chunks: Buffer[] = [];
+    /** @type {Buffer[]} */
+    const chunks = [];
     let size = 0;
     let overflow = false;
-    const keep = (chunk: unknown, encoding: unknown) => {
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const keep = (chunk, encoding) => {
       if (overflow || chunk == null || typeof chunk === "function") return;
       const buf = Buffer.isBuffer(chunk)
         ? chunk
         : typeof chunk === "string"
-          ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+          ? Buffer.from(
+              chunk,
+              /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8"),
+            )
           : chunk instanceof Uint8Array
             ? Buffer.from(chunk)
             : null;
@@ -344,11 +359,11 @@ export function pageCacheMiddleware(cache: PageCache) {
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     res.setHeader("X-Page-Cache", "miss");
-    res.write = (chunk: unknown, encoding?: unknown, cb?: unknown) => {
+    res.write = (chunk, encoding, cb) => {
       keep(chunk, encoding);
       return write(chunk, encoding, cb);
     };
-    res.end = (chunk?: unknown, encoding?: unknown, cb?: unknown) => {
+    res.end = (chunk, encoding, cb) => {
       keep(chunk, encoding);
       if (!overflow) {
         const headers = res.getHeaders();
@@ -363,32 +378,11 @@ export function pageCacheMiddleware(cache: PageCache) {
   };
 }
 
-/** The parts of Node's request and response the fast path uses. */
-interface NodeReq {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-  socket: object;
-}
-interface NodeRes {
-  writeHead(status: number, headers: Record<string, string>): unknown;
-  write(chunk: Buffer): boolean;
-  end(chunk?: Buffer): unknown;
-  cork?(): void;
-  uncork?(): void;
-}
-
-/** 128 random bits in base64 for a CSP nonce, cut from a pool: one call to the CSPRNG per 256 nonces. */
-let noncePool: Buffer = Buffer.alloc(0);
-let noncePoolAt = 0;
-export function freshNonce(): string {
-  if (noncePoolAt + 16 > noncePool.length) {
-    noncePool = randomBytes(4096);
-    noncePoolAt = 0;
-  }
-  noncePoolAt += 16;
-  return noncePool.toString("base64", noncePoolAt - 16, noncePoolAt);
-}
+/**
+ * The parts of Node's request and response the fast path uses.
+ * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, socket: object }} NodeReq
+ * @typedef {{ writeHead(status: number, headers: Record<string, string>): unknown, write(chunk: Buffer): boolean, end(chunk?: Buffer): unknown, cork?(): void, uncork?(): void }} NodeRes
+ */
 
 /**
  * Cached pages answered straight from Node's request handler, before Express: the middleware
@@ -397,12 +391,12 @@ export function freshNonce(): string {
  * is answered here, with the security headers for a fresh nonce; anything else (a miss, a
  * cookie that bypasses the cache, another encoding, a file) returns false and goes through
  * Express and pageCacheMiddleware as before.
+ * @param {PageCache} cache
+ * @param {(nonce: string, secure: boolean) => Record<string, string>} headersFor
  */
-export function pageCacheFastPath(
-  cache: PageCache,
-  headersFor: (nonce: string, secure: boolean) => Record<string, string>,
-) {
-  return (req: NodeReq, res: NodeRes): boolean => {
+export function pageCacheFastPath(cache, headersFor) {
+  /** @param {NodeReq} req @param {NodeRes} res @returns {boolean} */
+  return (req, res) => {
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
     if (
@@ -414,10 +408,11 @@ export function pageCacheFastPath(
     if (!hit) return false;
     const nonce = freshNonce();
     const secure =
-      Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+      Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) ||
       req.headers["x-forwarded-proto"] === "https";
     const body = PageCache.gzipFor(hit, nonce);
-    const headers: Record<string, string> = {};
+    /** @type {Record<string, string>} */
+    const headers = {};
     for (const [name, value] of Object.entries(headersFor(nonce, secure)))
       headers[name.toLowerCase()] = value;
     for (const [name, value] of hit.headers) headers[name.toLowerCase()] = value;
@@ -433,15 +428,4 @@ export function pageCacheFastPath(
     sendChunks(res, body);
     return true;
   };
-}
-
-let shared: PageCache | undefined;
-/** The process's page cache (one per server). */
-export function pageCache(maxTtlSeconds: number, bypassCookie?: string): PageCache {
-  shared ??= new PageCache({ maxTtlSeconds, bypassCookie });
-  return shared;
-}
-/** Empties the process's page cache, if there is one. */
-export function purgePages(): number {
-  return shared?.purge() ?? 0;
 }
