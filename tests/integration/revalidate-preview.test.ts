@@ -144,6 +144,12 @@ describe("draft preview", () => {
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath("//evil.example")).toBe("/");
     expect(safeRedirectPath("/es/acerca-de")).toBe("/es/acerca-de");
+    // What a browser would turn into another host: a tab or a line break after the slash, a backslash.
+    for (const sneaky of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "/\r\n//evil.example"])
+      expect(safeRedirectPath(sneaky)).toBe("/");
+    expect(safeRedirectPath("/a\u0000b")).toBe("/");
+    // Anything else that stays on the site comes back percent-encoded, fit for a Location header.
+    expect(safeRedirectPath("/guía?q=😀#x")).toBe("/gu%C3%ADa?q=%F0%9F%98%80#x");
     expect(previewCookie(true, false)).toContain("Max-Age=0");
   });
 });
