@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n.server";
-import { langOfPath } from "./i18n/route-table";
+import { langOfPath, ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
@@ -18,6 +18,26 @@ export const streamTimeout = ABORT_DELAY;
 // Fail at start-up, not on the first request, when the environment is wrong.
 env();
 initServerMonitoring();
+
+// Pages whose HTML depends on nothing in their query string (the others read the calculator's
+// inputs, a search box, a token). Their answers say so, and the page cache then keeps one copy
+// per path, whatever query a link or a visitor adds (server/page-cache.mjs).
+const QUERY_FREE: ReadonlySet<PageModule> = new Set([
+  "county",
+  "cms-page",
+  "how-it-works",
+  "guides-hub",
+  "guide",
+]);
+const moduleOfPath = new Map(
+  ROUTE_TABLE.flatMap((r) => [[r.en, r.module] as const, [r.es, r.module] as const]),
+);
+
+function readsQuery(context: EntryContext): boolean {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+  const module = leaf.startsWith("page:") ? moduleOfPath.get(leaf.slice("page:".length)) : undefined;
+  return !(module && QUERY_FREE.has(module));
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (a visitor navigating away) are not errors.
@@ -36,6 +56,7 @@ export default async function handleRequest(
   const lang = langOfPath(new URL(request.url).pathname);
   const i18n = await createI18n(lang, env().SITE_STATE);
   const nonce = (loadContext as { nonce?: string }).nonce;
+  if (!readsQuery(remixContext)) responseHeaders.set("X-Reads-Query", "no");
   // No loader defers anything, so the whole document is ready with the shell but for Remix's
   // serialised loader data, which would otherwise arrive either inline or as a late Suspense
   // chunk depending on timing. Waiting for all of it gives every visitor, crawler and the page
@@ -44,6 +65,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
@@ -53,6 +75,7 @@ export default async function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           shellRendered = true;
           // DEFER_HYDRATION=off keeps Remix's own bootstrap (decision 007; docs/operations.md).
           const body =
@@ -65,6 +88,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -73,6 +97,17 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // A render still running after the delay is cut; say which, so a slow page shows in the log.
+    timer = setTimeout(() => {
+      console.error(
+        `[render] aborted after ${ABORT_DELAY} ms: ${request.method} ${new URL(request.url).pathname}`,
+      );
+      abort();
+    }, ABORT_DELAY);
+    // A visitor who left needs no page.
+    request.signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      abort();
+    });
   });
 }

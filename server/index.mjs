@@ -10,8 +10,10 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { freshNonce } from "./nonce.mjs";
-import { PageCache, pageCacheFastPath, pageCacheMiddleware } from "./page-cache.mjs";
+import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
+import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
+import { guardRequest } from "./request-guard.mjs";
 import { securityHeaders } from "./security.mjs";
 import { runShutdownTasks } from "./shutdown.mjs";
 
@@ -47,7 +49,10 @@ const pageCache =
     ? undefined
     : new PageCache({
         maxTtlSeconds: Number(process.env.CONTENT_TTL_SECONDS || 60),
-        bypassCookie: "__ptc_preview",
+        // Served while one render refreshes it, so an expiry costs no visitor a wait (issue 21).
+        staleSeconds: Number(process.env.PAGE_STALE_SECONDS || 300),
+        // Only an editor's valid preview cookie skips the cache (a junk one used to force renders).
+        bypass: (cookie) => hasValidPreview(cookie, process.env.SANITY_PREVIEW_SECRET?.trim()),
       });
 if (pageCache) onPurge(() => void pageCache.purge());
 
@@ -81,8 +86,16 @@ if (viteDevServer) {
   );
 }
 // Cached pages before the public files: a page is then served without a look at the disk.
-if (pageCache)
-  app.use(/** @type {express.RequestHandler} */ (/** @type {unknown} */ (pageCacheMiddleware(pageCache))));
+// At most RENDER_CONCURRENCY page renders at once; a request that would queue longer than
+// RENDER_QUEUE_MS gets the stale copy if there is one, else a 503 with Retry-After.
+const renderQueue = new RenderQueue(
+  Number(process.env.RENDER_CONCURRENCY || 8),
+  Number(process.env.RENDER_QUEUE_MS || 2500),
+);
+if (pageCache) {
+  const middleware = pageCacheMiddleware(pageCache, { queue: renderQueue, skip: (p) => p === "/healthz" });
+  app.use(/** @type {express.RequestHandler} */ (/** @type {unknown} */ (middleware)));
+}
 if (!viteDevServer) app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 
 app.all(
@@ -99,6 +112,7 @@ const fastPage = pageCache
   : undefined;
 
 const server = createServer((req, res) => {
+  if (guardRequest(req, res)) return;
   try {
     if (fastPage?.(req, res)) return;
   } catch (error) {

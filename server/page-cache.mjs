@@ -26,7 +26,8 @@ import { freshNonce } from "./nonce.mjs";
  * @property {string} nonce
  * @property {Buffer[]} parts The body cut at each occurrence of the nonce, so a hit is a copy, not a text search.
  * @property {import("./gzip-splice.mjs").PreparedPiece[]} [prepared] Each part as raw deflate with its CRC, made on the first gzip hit.
- * @property {number} expires
+ * @property {number} expires When it stops being fresh.
+ * @property {number} staleUntil Until when it may still be served while one render refreshes it.
  */
 
 /** @param {Buffer} body @param {string} needle @returns {Buffer[]} */
@@ -48,7 +49,10 @@ function splitAt(body, needle) {
  * @property {number} [maxEntries]
  * @property {number} [maxBytes]
  * @property {number} [maxEntryBytes]
- * @property {string} [bypassCookie] Requests carrying this cookie bypass the cache (the CMS preview).
+ * @property {number} [staleSeconds] How long past its expiry a page is served while one render refreshes it.
+ * @property {(cookieHeader: string | undefined) => boolean} [bypass] Requests for which this is true bypass the cache (an editor's valid preview cookie).
+ * @property {number} [maxRenders] Pages rendered at once for this cache's misses; more wait in a queue.
+ * @property {number} [queueMs] Longest wait in that queue before the answer is a 503.
  * @property {() => number} [now]
  */
 
@@ -62,6 +66,7 @@ const NOT_REPLAYED = new Set([
   "connection",
   "keep-alive",
   "content-security-policy",
+  "x-reads-query",
 ]);
 
 /** Seconds a shared cache may keep a response with this Cache-Control, 0 when it may not. */
@@ -90,7 +95,12 @@ export class PageCache {
   #maxBytes;
   #maxEntryBytes;
   #now;
+  /** Pages that do not read their query string (learned from their answers' X-Reads-Query). */
+  #queryFree = new Set();
+  /** @type {Map<string, (() => void)[]>} Keys being rendered, with the requests waiting on them. */
+  rendering = new Map();
   hits = 0;
+  stale = 0;
   misses = 0;
 
   /** @param {PageCacheOptions} options */
@@ -106,40 +116,53 @@ export class PageCache {
     return this.#pages.size;
   }
 
-  /** Whether this request may be answered from, or fill, the cache. */
-  /** @param {string} method @param {string | undefined} cookieHeader @returns {boolean} */
+  /**
+   * Whether this request may be answered from, or fill, the cache. Only a cookie the `bypass`
+   * check accepts skips it: a made-up preview cookie is ignored, or anyone could force renders.
+   * @param {string} method @param {string | undefined} cookieHeader @returns {boolean}
+   */
   applies(method, cookieHeader) {
     if (method !== "GET" && method !== "HEAD") return false;
     if (this.options.maxTtlSeconds <= 0) return false;
-    const bypass = this.options.bypassCookie;
-    if (
-      bypass &&
-      cookieHeader &&
-      cookieHeader
-        .split(";")
-        .some((c) => c.trim().startsWith(`${bypass}=`) && c.trim().length > bypass.length + 1)
-    )
-      return false;
-    return true;
+    return !(cookieHeader && this.options.bypass?.(cookieHeader));
   }
 
-  /** @param {string} key @returns {CachedPage | undefined} */
+  /**
+   * The cache key of a request's URL: the path alone for a page known not to read its query
+   * string (so `?utm_source=…` or `?x=random` costs no render), the whole URL otherwise.
+   * @param {string} url
+   */
+  keyFor(url) {
+    const q = url.indexOf("?");
+    return q !== -1 && this.#queryFree.has(url.slice(0, q)) ? url.slice(0, q) : url;
+  }
+
+  /** A fresh page, or undefined. @param {string} key @returns {CachedPage | undefined} */
   get(key) {
+    const found = this.lookup(key);
+    return found?.fresh ? found.page : undefined;
+  }
+
+  /**
+   * The page kept under `key`, fresh or stale (past its expiry but within the stale window),
+   * or undefined when there is none or it is too old.
+   * @param {string} key @returns {{ page: CachedPage, fresh: boolean } | undefined}
+   */
+  lookup(key) {
     const page = this.#pages.get(key);
-    if (!page) {
-      this.misses++;
-      return undefined;
-    }
-    if (page.expires <= this.#now()) {
-      this.#delete(key);
+    const now = this.#now();
+    if (!page || page.staleUntil <= now) {
+      if (page) this.#delete(key);
       this.misses++;
       return undefined;
     }
     // Refresh its place in the eviction order.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    this.hits++;
-    return page;
+    const fresh = page.expires > now;
+    if (fresh) this.hits++;
+    else this.stale++;
+    return { page, fresh };
   }
 
   /** Keeps a response when it qualifies; returns whether it was kept. */
@@ -155,6 +178,7 @@ export class PageCache {
       const v = response.headers[name];
       return Array.isArray(v) ? v.join(", ") : v === undefined ? undefined : String(v);
     };
+    if (header("x-reads-query") === "no") this.#queryFree.add(key.split("?")[0]);
     if (header("set-cookie") !== undefined) return false;
     if (!(header("content-type") ?? "").startsWith("text/html")) return false;
     const ttl = Math.min(sharedMaxAge(header("cache-control")), this.options.maxTtlSeconds);
@@ -175,6 +199,7 @@ export class PageCache {
       nonce: response.nonce,
       parts: splitAt(response.body, response.nonce),
       expires: this.#now() + ttl * 1000,
+      staleUntil: this.#now() + (ttl + (this.options.staleSeconds ?? 0)) * 1000,
     });
     this.#bytes += response.body.length;
     while (this.#pages.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
@@ -274,26 +299,106 @@ function sendChunks(res, chunks) {
   res.uncork?.();
 }
 
-/** @param {PageCache} cache */
-export function pageCacheMiddleware(cache) {
-  // Pages being rendered for a miss, with the requests for the same page waiting on them: when
-  // a page is not cached (first visit, expiry, purge) under load, it is rendered once, not once
-  // per visitor at the same time (a hundred renders at once each took longer than the render
-  // timeout and were aborted).
-  /** @type {Map<string, (() => void)[]>} */
-  const rendering = new Map();
+/**
+ * Renders started for cache misses at once, with a queue behind them: a burst of distinct pages
+ * (unique query strings on a page that reads its query, a flood of county slugs) is rendered a
+ * few at a time, and a request that would wait longer than the budget is told to come back
+ * (503 with Retry-After) instead of piling up until every render times out.
+ */
+export class RenderQueue {
+  active = 0;
+  /** @type {{ go: () => void, timer: NodeJS.Timeout }[]} */
+  #waiting = [];
+  rejected = 0;
+
+  /** @param {number} max @param {number} waitMs */
+  constructor(max, waitMs) {
+    this.max = max;
+    this.waitMs = waitMs;
+  }
+
+  /**
+   * Calls `go` when a render slot is free (the caller must call the release it gets), or
+   * `refuse` when none frees up within the budget.
+   * @param {(release: () => void) => void} go
+   * @param {() => void} refuse
+   */
+  enter(go, refuse) {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.active--;
+      const next = this.#waiting.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.go();
+      }
+    };
+    const start = () => {
+      this.active++;
+      go(release);
+    };
+    if (this.active < this.max) return start();
+    const entry = {
+      go: start,
+      timer: setTimeout(() => {
+        this.#waiting.splice(this.#waiting.indexOf(entry), 1);
+        this.rejected++;
+        refuse();
+      }, this.waitMs),
+    };
+    this.#waiting.push(entry);
+  }
+
+  get queued() {
+    return this.#waiting.length;
+  }
+}
+
+/** Seconds a refused visitor is asked to wait. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The answer when renders queue past their budget: short, in both languages, never cached. */
+export const BUSY_PAGE = Buffer.from(
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy for a moment · Un momento, por favor</title><style>body{font:1.05rem/1.5 system-ui,sans-serif;max-width:34rem;margin:12vh auto;padding:0 1.25rem;color:#1f2933}h1{font-size:1.4rem}hr{border:0;border-top:1px solid #d9dee3;margin:2rem 0}</style></head><body><main><h1>The site is busy for a moment</h1><p>Too many pages were asked for at once. Please try again in a few seconds: nothing you entered is lost.</p><p><a href="/">Go to the home page</a></p><hr><section lang="es"><h1>El sitio está ocupado en este momento</h1><p>Se pidieron demasiadas páginas al mismo tiempo. Vuelva a intentarlo en unos segundos; no se perdió nada de lo que escribió.</p><p><a href="/es">Ir a la página principal</a></p></section></main></body></html>\n`,
+);
+
+/** @param {Res} res */
+function answerBusy(res) {
+  res.status(503);
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("X-Page-Cache", "busy");
+  res.end(BUSY_PAGE);
+}
+
+/**
+ * @param {PageCache} cache
+ * @param {{ queue?: RenderQueue, skip?: (path: string) => boolean }} [options]
+ *   `skip`: paths that neither use the cache nor wait in the queue (the health check).
+ */
+export function pageCacheMiddleware(cache, options = {}) {
+  const queue = options.queue ?? new RenderQueue(8, 2500);
 
   /** @param {Req} req @param {Res} res @param {() => void} next */
   return (req, res, next) => {
     if (!cacheableRequest(cache, req.method, req.originalUrl, req.headers.cookie)) return next();
-    const key = req.originalUrl;
+    if (options.skip?.(req.originalUrl.split("?")[0])) return next();
+    const key = cache.keyFor(req.originalUrl);
+    if (key !== req.originalUrl) {
+      // The page does not read its query: render it without, so the copy fits every query.
+      req.originalUrl = key;
+      /** @type {{ url?: string }} */ (req).url = key;
+    }
     const nonce = res.locals.nonce ?? "";
 
-    /** @param {CachedPage} hit */
-    const serve = (hit) => {
+    /** @param {CachedPage} hit @param {boolean} fresh */
+    const serve = (hit, fresh) => {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
+      res.setHeader("X-Page-Cache", fresh ? "hit" : "stale");
       res.setHeader("Vary", "Accept-Encoding");
       if (acceptsGzip(req.headers["accept-encoding"])) {
         // Already encoded: the compression middleware leaves it as it is.
@@ -307,33 +412,61 @@ export function pageCacheMiddleware(cache) {
       return void res.end(PageCache.bodyFor(hit, nonce));
     };
 
-    const hit = cache.get(key);
-    if (hit) return serve(hit);
+    const found = cache.lookup(key);
+    if (found?.fresh) return serve(found.page, true);
+    const waiting = cache.rendering.get(key);
+    // Stale while revalidate: one request renders the page again, the others get the old copy.
+    if (found && waiting) return serve(found.page, false);
     if (req.method === "HEAD") return next();
 
-    const waiting = rendering.get(key);
+    /** Renders this request's page when the queue lets it; `done` runs when it is answered. */
+    const renderInTurn = (done = () => {}) =>
+      queue.enter(
+        (leave) => {
+          res.on?.("close", leave);
+          render(req, res, key, nonce, () => {
+            leave();
+            done();
+          });
+          next();
+        },
+        () => {
+          if (found) serve(found.page, false);
+          else answerBusy(res);
+          done();
+        },
+      );
+
     if (waiting) {
-      // The page is being rendered: answer from it when it is kept, or render as usual if not.
+      // The page is being rendered: answer from it when it is kept, or take a turn to render
+      // if it was not (a 404, a failed render, a visitor who left).
       waiting.push(() => {
         const kept = cache.get(key);
-        if (kept) serve(kept);
-        else next();
+        if (kept) serve(kept, true);
+        else renderInTurn();
       });
       return;
     }
-    rendering.set(key, []);
+    cache.rendering.set(key, []);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      const waiters = rendering.get(key) ?? [];
-      rendering.delete(key);
+      const waiters = cache.rendering.get(key) ?? [];
+      cache.rendering.delete(key);
       for (const waiter of waiters) waiter();
     };
     // A render that fails or a visitor who leaves must not keep the others waiting.
     res.on?.("close", release);
+    renderInTurn(release);
+  };
 
-    // Keep a copy of what the app writes (before compression, which wraps these same methods).
+  /**
+   * Lets the app answer, keeping a copy of what it writes (before compression, which wraps
+   * these same methods) for the cache; `done` runs once the answer is ended.
+   * @param {Req} req @param {Res} res @param {string} key @param {string} nonce @param {() => void} done
+   */
+  function render(req, res, key, nonce, done) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -365,17 +498,16 @@ export function pageCacheMiddleware(cache) {
     };
     res.end = (chunk, encoding, cb) => {
       keep(chunk, encoding);
-      if (!overflow) {
+      if (!overflow && req.method === "GET") {
         const headers = res.getHeaders();
         delete headers["x-page-cache"];
         cache.put(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), nonce });
       }
       const ended = end(chunk, encoding, cb);
-      release();
+      done();
       return ended;
     };
-    next();
-  };
+  }
 }
 
 /**
@@ -404,8 +536,11 @@ export function pageCacheFastPath(cache, headersFor) {
       !acceptsGzip(req.headers["accept-encoding"])
     )
       return false;
-    const hit = cache.get(url);
-    if (!hit) return false;
+    const key = cache.keyFor(url);
+    const found = cache.lookup(key);
+    // A stale copy only while another request renders the page again (the middleware starts it).
+    if (!found || !(found.fresh || cache.rendering.has(key))) return false;
+    const hit = found.page;
     const nonce = freshNonce();
     const secure =
       Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) ||
@@ -416,7 +551,7 @@ export function pageCacheFastPath(cache, headersFor) {
     for (const [name, value] of Object.entries(headersFor(nonce, secure)))
       headers[name.toLowerCase()] = value;
     for (const [name, value] of hit.headers) headers[name.toLowerCase()] = value;
-    headers["x-page-cache"] = "hit";
+    headers["x-page-cache"] = found.fresh ? "hit" : "stale";
     headers.vary = "Accept-Encoding";
     headers["content-encoding"] = "gzip";
     headers["content-length"] = String(byteLength(body));
