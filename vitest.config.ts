@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
       "seed/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "bench/**/*.test.ts",

@@ -5,14 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n.server";
-import { langOfPath } from "./i18n/route-table";
+import { langOfPath, ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
-import { securityHeaders } from "./utils/security.server";
-import { pageCache, pageCacheFastPath, pageCacheMiddleware } from "./utils/page-cache.server";
-import { PREVIEW_COOKIE } from "./content/preview.server";
-import { runShutdownTasks } from "./utils/shutdown.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
 
 const ABORT_DELAY = 5_000;
@@ -22,39 +18,31 @@ export const streamTimeout = ABORT_DELAY;
 env();
 initServerMonitoring();
 
+// Pages whose HTML depends on nothing in their query string (the others read the calculator's
+// inputs, a search box, a token). Their answers say so, and the page cache then keeps one copy
+// per path, whatever query a link or a visitor adds (server/page-cache.mjs).
+const QUERY_FREE: ReadonlySet<PageModule> = new Set([
+  "county",
+  "cms-page",
+  "how-it-works",
+  "guides-hub",
+  "guide",
+]);
+const moduleOfPath = new Map(
+  ROUTE_TABLE.flatMap((r) => [[r.en, r.module] as const, [r.es, r.module] as const]),
+);
+
+function readsQuery(context: EntryContext): boolean {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+  const module = leaf.startsWith("page:") ? moduleOfPath.get(leaf.slice("page:".length)) : undefined;
+  return !(module && QUERY_FREE.has(module));
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (a visitor navigating away) are not errors.
   if (request.signal.aborted) return;
   console.error(error);
   reportServerError(error, request);
-};
-
-type NextFn = () => void;
-interface MinimalReq {
-  secure?: boolean;
-  headers: Record<string, string | string[] | undefined>;
-}
-interface MinimalRes {
-  locals: { nonce?: string };
-  setHeader(name: string, value: string): void;
-}
-
-/** Hooks the Node server (server.mjs) installs around every request. */
-export const serverHooks = {
-  securityHeaders(req: MinimalReq, res: MinimalRes, next: NextFn) {
-    const forwardedProto = req.headers["x-forwarded-proto"];
-    const secure = Boolean(req.secure) || forwardedProto === "https";
-    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce ?? "", env(), secure)))
-      res.setHeader(name, value);
-    next();
-  },
-  onShutdown: runShutdownTasks,
-  /** Rendered pages replayed while fresh (app/utils/page-cache.server.ts). */
-  pageCache: pageCacheMiddleware(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE)),
-  /** The same pages' hits answered before Express; returns whether it answered. */
-  fastPage: pageCacheFastPath(pageCache(env().CONTENT_TTL_SECONDS, PREVIEW_COOKIE), (nonce, secure) =>
-    securityHeaders(nonce, env(), secure),
-  ),
 };
 
 export default async function handleRequest(
@@ -67,6 +55,7 @@ export default async function handleRequest(
   const lang = langOfPath(new URL(request.url).pathname);
   const i18n = await createI18n(lang, env().SITE_STATE);
   const nonce = (loadContext as { nonce?: string }).nonce;
+  if (!readsQuery(remixContext)) responseHeaders.set("X-Reads-Query", "no");
   // No loader defers anything, so the whole document is ready with the shell but for Remix's
   // serialised loader data, which would otherwise arrive either inline or as a late Suspense
   // chunk depending on timing. Waiting for all of it gives every visitor, crawler and the page
@@ -75,6 +64,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
@@ -84,14 +74,20 @@ export default async function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           shellRendered = true;
-          const body = process.env.NODE_ENV === "production" ? hydrateAfterPaint() : new PassThrough();
+          // DEFER_HYDRATION=off keeps Remix's own bootstrap (decision 007; docs/operations.md).
+          const body =
+            process.env.NODE_ENV === "production" && env().DEFER_HYDRATION
+              ? hydrateAfterPaint()
+              : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -100,6 +96,17 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // A render still running after the delay is cut; say which, so a slow page shows in the log.
+    timer = setTimeout(() => {
+      console.error(
+        `[render] aborted after ${ABORT_DELAY} ms: ${request.method} ${new URL(request.url).pathname}`,
+      );
+      abort();
+    }, ABORT_DELAY);
+    // A visitor who left needs no page.
+    request.signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      abort();
+    });
   });
 }

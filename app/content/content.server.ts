@@ -1,3 +1,4 @@
+import { onPurge } from "../../server/purge.mjs";
 import { env } from "~/utils/env.server";
 import { ContentCache, type CacheState } from "./cache.server";
 import type { QueryDef } from "./queries";
@@ -6,6 +7,9 @@ import { LocalSource, SanitySource, type ContentSource, type QueryParams } from 
 // The only way pages read content: a query definition in, parsed data out, through the cache.
 let source: ContentSource | undefined;
 let cache: ContentCache | undefined;
+
+// A purge from the webhook, here or on another instance (server/purge.mjs).
+onPurge((types) => cache?.purge(types.length ? types : undefined) ?? 0);
 
 export function contentSource(): ContentSource {
   if (!source) {

@@ -1,13 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { hasValidPreview, PREVIEW_COOKIE, previewToken } from "../../server/preview-cookie.mjs";
 import { env } from "~/utils/env.server";
 
-// Draft preview for editors: /api/preview?secret=… sets a signed cookie; requests carrying it
-// read the `drafts` perspective, bypass the cache and are answered `private, no-store`.
-export const PREVIEW_COOKIE = "__ptc_preview";
-
-function token(secret: string): string {
-  return createHmac("sha256", secret).update("preview-v1").digest("base64url");
-}
+// Draft preview for editors: /api/preview?secret=… sets a signed cookie that expires after an
+// hour on the server too (server/preview-cookie.mjs); requests carrying it read the `drafts`
+// perspective, bypass the cache and are answered `private, no-store`.
+export { PREVIEW_COOKIE };
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -20,10 +18,10 @@ export function previewSecretMatches(candidate: string | null): boolean {
   return Boolean(secret && candidate && safeEqual(candidate, secret));
 }
 
-export function previewCookie(secure: boolean, enable: boolean): string {
+export function previewCookie(secure: boolean, enable: boolean, now = Date.now()): string {
   const secret = env().SANITY_PREVIEW_SECRET ?? "";
   const parts = [
-    `${PREVIEW_COOKIE}=${enable ? token(secret) : ""}`,
+    `${PREVIEW_COOKIE}=${enable ? previewToken(secret, now) : ""}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -33,20 +31,26 @@ export function previewCookie(secure: boolean, enable: boolean): string {
   return parts.join("; ");
 }
 
-export function isPreview(request: Request): boolean {
-  const secret = env().SANITY_PREVIEW_SECRET;
-  if (!secret) return false;
-  const cookie = request.headers.get("cookie") ?? "";
-  const value = cookie
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${PREVIEW_COOKIE}=`))
-    ?.slice(PREVIEW_COOKIE.length + 1);
-  return Boolean(value && safeEqual(value, token(secret)));
+export function isPreview(request: Request, now = Date.now()): boolean {
+  return hasValidPreview(request.headers.get("cookie"), env().SANITY_PREVIEW_SECRET, now);
 }
 
-/** Only same-site paths, so the preview link cannot be used as an open redirect. */
+/**
+ * Only same-site paths, so the preview link cannot be used as an open redirect. The value is
+ * read as a browser would read it (the URL parser drops tabs and line breaks and turns `\` into
+ * `/`, which is how `/%09/evil.example` became `//evil.example`); anything that does not stay
+ * on this site, or holds a control character, goes to `/`. What is returned is percent-encoded,
+ * so a Location header can always carry it.
+ */
 export function safeRedirectPath(path: string | null): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return "/";
-  return path;
+  // eslint-disable-next-line no-control-regex
+  if (!path || !path.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(path)) return "/";
+  let url: URL;
+  try {
+    url = new URL(path, "http://site.invalid");
+  } catch {
+    return "/";
+  }
+  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
+  return url.pathname + url.search + url.hash;
 }

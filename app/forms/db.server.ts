@@ -1,7 +1,7 @@
 import { mkdir, open as openFile, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/utils/env.server";
-import { onShutdown } from "~/utils/shutdown.server";
+import { onShutdown } from "../../server/shutdown.mjs";
 import { providerConfig, startRedelivery } from "./delivery.server";
 import { migrate } from "./migrations.server";
 

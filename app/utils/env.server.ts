@@ -14,6 +14,11 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const onOff = z
+  .enum(["on", "off"], { message: "must be on or off" })
+  .default("on")
+  .transform((v) => v === "on");
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -68,6 +73,9 @@ export const EnvSchema = z
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
     FORM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(10240),
+    // Operator switches behind a CDN (docs/operations.md); server/index.mjs reads PAGE_CACHE.
+    PAGE_CACHE: onOff,
+    DEFER_HYDRATION: onOff,
     SESSION_SECRET: z.string().min(16, "at least 16 characters").default("dev-only-secret-change-me"),
   })
   .superRefine((env, ctx) => {

@@ -57,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => lake.close());
 
-async function signedRequest(body: string, secret = SECRET) {
-  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+async function signedRequest(body: string, secret = SECRET, at = Date.now()) {
+  const signature = await encodeSignatureHeader(body, at, secret);
   return new Request("http://localhost/api/revalidate", {
     method: "POST",
     body,
@@ -96,6 +96,46 @@ describe("webhook revalidation", () => {
     });
     expect(unsigned.status).toBe(401);
     expect(await aboutTitle()).toBe("About v2");
+  });
+
+  it("refuses a timestamp more than five minutes off either way, and a signature already seen", async () => {
+    const body = JSON.stringify({ _id: "page.about", _type: "page" });
+    const call = async (request: Request) => (await revalidate({ request, params: {}, context: {} })).status;
+    const minute = 60_000;
+    expect(await call(await signedRequest(body, SECRET, Date.now() - 6 * minute))).toBe(401);
+    expect(await call(await signedRequest(body, SECRET, Date.now() + 6 * minute))).toBe(401);
+    expect(await call(await signedRequest(body, SECRET, Date.now() - 4 * minute))).toBe(200);
+    const once = await signedRequest(body, SECRET);
+    const again = once.clone();
+    expect(await call(once)).toBe(200);
+    expect(await call(again)).toBe(409);
+  });
+
+  it("refuses a body over the limit while reading it, whatever Content-Length says", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(16 * 1024).fill(32);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/api/revalidate", {
+      method: "POST",
+      body: endless,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    const res = await revalidate({ request, params: {}, context: {} });
+    expect(res.status).toBe(413);
+    // 64 KB is four or five of these chunks, not the whole (endless) stream.
+    expect(pulled).toBeLessThan(10);
+    const declared = new Request("http://localhost/api/revalidate", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-length": String(25 * 1024 * 1024) },
+    });
+    expect((await revalidate({ request: declared, params: {}, context: {} })).status).toBe(413);
   });
 });
 
@@ -144,6 +184,12 @@ describe("draft preview", () => {
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath("//evil.example")).toBe("/");
     expect(safeRedirectPath("/es/acerca-de")).toBe("/es/acerca-de");
+    // What a browser would turn into another host: a tab or a line break after the slash, a backslash.
+    for (const sneaky of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "/\r\n//evil.example"])
+      expect(safeRedirectPath(sneaky)).toBe("/");
+    expect(safeRedirectPath("/a\u0000b")).toBe("/");
+    // Anything else that stays on the site comes back percent-encoded, fit for a Location header.
+    expect(safeRedirectPath("/guía?q=😀#x")).toBe("/gu%C3%ADa?q=%F0%9F%98%80#x");
     expect(previewCookie(true, false)).toContain("Max-Age=0");
   });
 });

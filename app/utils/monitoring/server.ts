@@ -1,6 +1,6 @@
 import * as Sentry from "@sentry/remix";
 import { env } from "../env.server";
-import { onShutdown } from "../shutdown.server";
+import { onShutdown } from "../../../server/shutdown.mjs";
 import { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets } from "./scrub";
 
 // Server-side error reporting: on only when SENTRY_DSN is set.

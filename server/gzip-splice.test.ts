@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { crc32Combine, preparePiece, splicedGzip } from "./gzip-splice.server";
+import { crc32Combine, preparePiece, splicedGzip } from "./gzip-splice.mjs";
 
 const gzipOf = (pieces: Buffer[], inserted: Buffer) =>
   Buffer.concat(

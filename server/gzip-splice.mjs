@@ -12,21 +12,20 @@
 // own CRC and the factor that shifts a CRC past its length, and the CRCs are combined as zlib's
 // crc32_combine does (polynomial arithmetic modulo the CRC polynomial). Per answer, only the
 // nonce's few bytes are read.
+// @ts-check
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-/** A fixed piece ready to splice: its raw deflate, its length, its CRC-32 and x^(8·length) mod P. */
-export interface PreparedPiece {
-  deflated: Buffer;
-  length: number;
-  crc: number;
-  shift: number;
-}
+/**
+ * A fixed piece ready to splice: its raw deflate, its length, its CRC-32 and x^(8·length) mod P.
+ * @typedef {{ deflated: Buffer, length: number, crc: number, shift: number }} PreparedPiece
+ */
 
 /** The reflected CRC-32 polynomial. */
 const POLY = 0xedb88320;
 
 /** a·b modulo P, for polynomials in zlib's reflected bit order (x^0 in the top bit). */
-function multModP(a: number, b: number): number {
+/** @param {number} a @param {number} b @returns {number} */
+function multModP(a, b) {
   let m = 0x80000000;
   let p = 0;
   for (;;) {
@@ -41,11 +40,13 @@ function multModP(a: number, b: number): number {
 }
 
 /** X2N[k] = x^(2^k) mod P. */
-const X2N: number[] = [0x40000000];
+/** @type {number[]} */
+const X2N = [0x40000000];
 for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
 
 /** x^(8·bytes) mod P: what moves a CRC past `bytes` bytes. */
-function shiftFor(bytes: number): number {
+/** @param {number} bytes @returns {number} */
+function shiftFor(bytes) {
   let p = 0x80000000; // x^0
   let k = 3; // 8 = 2^3 bits a byte
   for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31], p);
@@ -53,12 +54,14 @@ function shiftFor(bytes: number): number {
 }
 
 /** The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (zlib's crc32_combine). */
-export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+/** @param {number} crcA @param {number} crcB @param {number} shiftB @returns {number} */
+export function crc32Combine(crcA, crcB, shiftB) {
   return (multModP(shiftB, crcA) ^ crcB) >>> 0;
 }
 
 /** Raw deflate of one fixed piece, with what its CRC needs, ready to splice. */
-export function preparePiece(piece: Buffer, level = 6): PreparedPiece {
+/** @param {Buffer} piece @returns {PreparedPiece} */
+export function preparePiece(piece, level = 6) {
   return {
     deflated: deflateRawSync(piece, { level, finishFlush: constants.Z_FULL_FLUSH }),
     length: piece.length,
@@ -73,11 +76,14 @@ const LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
 
 /** crc32 of `data`. zlib answers its initial value, 0, for a buffer with no memory behind it, which is also the CRC of no bytes. */
-const crcOf = (data: Buffer) => (data.length === 0 ? 0 : crc32(data));
+/** @param {Buffer} data */
+const crcOf = (data) => (data.length === 0 ? 0 : crc32(data));
 
 /** A non-final stored block holding `data` (split when longer than a stored block may be). */
-function storedBlocks(data: Buffer): Buffer[] {
-  const out: Buffer[] = [];
+/** @param {Buffer} data */
+function storedBlocks(data) {
+  /** @type {Buffer[]} */
+  const out = [];
   for (let at = 0; at < data.length; at += MAX_STORED) {
     const chunk = data.subarray(at, at + MAX_STORED);
     const head = Buffer.alloc(5);
@@ -93,9 +99,13 @@ function storedBlocks(data: Buffer): Buffer[] {
  * The gzip body of pieces[0] + inserted + pieces[1] + inserted + … + pieces[n], given the
  * prepared pieces (preparePiece) and the bytes inserted between them, as the list of buffers
  * to send in order: the compressed pieces are sent as they are kept, not copied per answer.
+ * @param {readonly PreparedPiece[]} pieces
+ * @param {Buffer} inserted
+ * @returns {Buffer[]}
  */
-export function splicedGzip(pieces: readonly PreparedPiece[], inserted: Buffer): Buffer[] {
-  const out: Buffer[] = [HEADER];
+export function splicedGzip(pieces, inserted) {
+  /** @type {Buffer[]} */
+  const out = [HEADER];
   const insertedCrc = crcOf(inserted);
   const insertedShift = shiftFor(inserted.length);
   let crc = 0;

@@ -1,10 +1,12 @@
-import type { Env } from "./env.server";
-
+// @ts-check
 // Headers every response carries. The Content-Security-Policy allows scripts only from the
 // site itself and with this response's nonce: no 'unsafe-inline' script anywhere. Third-party
 // hosts appear only when the feature that needs them is configured.
 
-export function sentryHost(dsn: string | undefined): string | undefined {
+/** The settings the headers depend on (the variables of the same names; the app validates them). @typedef {{ SENTRY_DSN?: string, GTM_ID?: string }} HeaderSettings */
+
+/** @param {string | undefined} dsn @returns {string | undefined} */
+export function sentryHost(dsn) {
   if (!dsn) return undefined;
   try {
     return new URL(dsn).origin;
@@ -13,17 +15,15 @@ export function sentryHost(dsn: string | undefined): string | undefined {
   }
 }
 
-export function contentSecurityPolicy(
-  nonce: string,
-  env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">,
-  secure = true,
-): string {
+/** @param {string} nonce @param {HeaderSettings} env @returns {string} */
+export function contentSecurityPolicy(nonce, env, secure = true) {
   const sentry = sentryHost(env.SENTRY_DSN);
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
   const analytics = env.GTM_ID
     ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
     : [];
-  const directives: Record<string, string[]> = {
+  /** @type {Record<string, string[]>} */
+  const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...gtm],
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -44,12 +44,10 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-export function securityHeaders(
-  nonce: string,
-  env: Pick<Env, "SENTRY_DSN" | "GTM_ID" | "CONTENT_SOURCE">,
-  secure: boolean,
-): Record<string, string> {
-  const headers: Record<string, string> = {
+/** @param {string} nonce @param {HeaderSettings} env @param {boolean} secure @returns {Record<string, string>} */
+export function securityHeaders(nonce, env, secure) {
+  /** @type {Record<string, string>} */
+  const headers = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, env, secure),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,13 +1,14 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { freshNonce } from "./nonce.mjs";
 import {
   acceptsGzip,
-  freshNonce,
   PageCache,
   pageCacheFastPath,
   pageCacheMiddleware,
+  RenderQueue,
   sharedMaxAge,
-} from "./page-cache.server";
+} from "./page-cache.mjs";
 
 const html = (nonce: string) =>
   Buffer.from(
@@ -90,11 +91,14 @@ describe("PageCache", () => {
     expect(body.match(/nonce="BBB"/g)).toHaveLength(2);
   });
 
-  it("skips GET requests that carry the preview cookie, and never other methods", () => {
-    const cache = new PageCache({ maxTtlSeconds: 60, bypassCookie: "__ptc_preview" });
+  it("skips GET requests whose preview cookie the check accepts, and never other methods", () => {
+    const cache = new PageCache({
+      maxTtlSeconds: 60,
+      bypass: (cookie) => cookie?.includes("__ptc_preview=valid") ?? false,
+    });
     expect(cache.applies("GET", undefined)).toBe(true);
-    expect(cache.applies("GET", "theme=dark; __ptc_preview=abc")).toBe(false);
-    expect(cache.applies("GET", "__ptc_preview=")).toBe(true);
+    expect(cache.applies("GET", "theme=dark; __ptc_preview=valid")).toBe(false);
+    expect(cache.applies("GET", "__ptc_preview=junk")).toBe(true);
     expect(cache.applies("POST", undefined)).toBe(false);
     expect(new PageCache({ maxTtlSeconds: 0 }).applies("GET", undefined)).toBe(false);
   });
@@ -244,13 +248,100 @@ describe("pageCacheMiddleware under a burst of requests for a page not yet cache
   });
 });
 
+describe("pageCacheMiddleware keys, expiry and load", () => {
+  /** A request through the middleware whose render the test finishes when it wants. */
+  function request(
+    mw: ReturnType<typeof pageCacheMiddleware>,
+    url: string,
+    nonce: string,
+    page: { cacheControl?: string; readsQuery?: boolean } = {},
+  ) {
+    const r = fakeRes(nonce);
+    const req = { method: "GET", originalUrl: url, headers: {} };
+    let rendered: string | undefined;
+    let finish: (() => void) | undefined;
+    mw(req, r.res, () => {
+      rendered = req.originalUrl;
+      finish = () => {
+        r.res.setHeader("Content-Type", "text/html; charset=utf-8");
+        r.res.setHeader("Cache-Control", page.cacheControl ?? CONTENT);
+        if (page.readsQuery === false) r.res.setHeader("X-Reads-Query", "no");
+        r.res.end(Buffer.from(`<p nonce="${nonce}">${req.originalUrl}</p>`));
+      };
+    });
+    return { ...r, rendered: () => rendered, finish: () => finish?.() };
+  }
+
+  it("keys a page that says it reads no query by its path, and renders it without the query", () => {
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
+    const first = request(mw, "/guides/exemptions?utm_source=x", "n1", { readsQuery: false });
+    first.finish();
+    // The first render could not know yet; from now on the query is dropped.
+    const second = request(mw, "/guides/exemptions?x=123", "n2", { readsQuery: false });
+    expect(second.rendered()).toBe("/guides/exemptions");
+    second.finish();
+    const third = request(mw, "/guides/exemptions?x=456", "n3", { readsQuery: false });
+    expect(third.rendered()).toBeUndefined();
+    expect(third.headers["x-page-cache"]).toBe("hit");
+    expect(Buffer.concat(third.out.body).toString()).toBe('<p nonce="n3">/guides/exemptions</p>');
+    // A page that reads its query keeps one copy per query.
+    request(mw, "/calculator?value=1", "n4").finish();
+    expect(request(mw, "/calculator?value=2", "n5").rendered()).toBe("/calculator?value=2");
+  });
+
+  it("serves the stale copy while one request renders an expired page again", () => {
+    const t = clock();
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now }));
+    request(mw, "/", "n0").finish();
+    t.advance(61_000);
+    const refresher = request(mw, "/", "n1");
+    expect(refresher.rendered()).toBe("/");
+    const others = ["n2", "n3", "n4"].map((n) => request(mw, "/", n));
+    for (const o of others) {
+      expect(o.rendered()).toBeUndefined();
+      expect(o.out.ended).toBe(true);
+      expect(o.headers["x-page-cache"]).toBe("stale");
+    }
+    refresher.finish();
+    expect(request(mw, "/", "n5").headers["x-page-cache"]).toBe("hit");
+    // Past the stale window the copy is gone: the next request waits for a render.
+    t.advance(100_000);
+    const late = request(mw, "/", "n6");
+    expect(late.rendered()).toBe("/");
+    expect(late.out.ended).toBe(false);
+  });
+
+  it("renders a few pages at a time and answers 503 with Retry-After past the queue's budget", async () => {
+    const queue = new RenderQueue(2, 30);
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }), { queue });
+    const renders = Array.from({ length: 5 }, (_, i) => request(mw, `/counties/c${i}`, `n${i}`));
+    expect(renders.filter((r) => r.rendered())).toHaveLength(2);
+    renders[0].finish(); // frees a slot: the third starts
+    expect(renders[2].rendered()).toBe("/counties/c2");
+    await new Promise((r) => setTimeout(r, 60));
+    for (const r of renders.slice(3)) {
+      expect(r.rendered()).toBeUndefined();
+      expect(r.out.status).toBe(503);
+      expect(r.headers["retry-after"]).toBe("5");
+      expect(r.headers["cache-control"]).toBe("private, no-store");
+      const text = Buffer.concat(r.out.body).toString();
+      expect(text).toContain("try again");
+      expect(text).toContain("Vuelva a intentarlo");
+    }
+    expect(queue.rejected).toBe(2);
+  });
+});
+
 describe("pageCacheFastPath (hits answered before Express)", () => {
   const securityFor = (nonce: string, secure: boolean) => ({
     "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'${secure ? "; upgrade-insecure-requests" : ""}`,
     "X-Frame-Options": "DENY",
   });
   function cached() {
-    const cache = new PageCache({ maxTtlSeconds: 60, bypassCookie: "__ptc_preview" });
+    const cache = new PageCache({
+      maxTtlSeconds: 60,
+      bypass: (cookie) => cookie?.startsWith("__ptc_preview=") ?? false,
+    });
     cache.put("/counties", {
       status: 200,
       headers: {

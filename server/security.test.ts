@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security.server";
+import { contentSecurityPolicy, securityHeaders } from "./security.mjs";
 
 const base = { SENTRY_DSN: undefined, GTM_ID: undefined, CONTENT_SOURCE: "local" as const };
 

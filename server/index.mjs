@@ -1,0 +1,146 @@
+// @ts-check
+// The production server: the Remix build behind Express, with the HTTP layer wired here in
+// plain sight: security headers with a per-request CSP nonce, the page cache (answered before
+// Express on a hit), compression, immutable caching for hashed assets, and a graceful stop.
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { freshNonce } from "./nonce.mjs";
+import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
+import { hasValidPreview } from "./preview-cookie.mjs";
+import { onPurge } from "./purge.mjs";
+import { guardRequest } from "./request-guard.mjs";
+import { securityHeaders } from "./security.mjs";
+import { runShutdownTasks } from "./shutdown.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const serverBuildPath = path.join(root, "build/server/index.js");
+if (!dev && !existsSync(serverBuildPath)) {
+  console.error("No production build found: run `npm run build` (or `npm start`, which builds first).");
+  process.exit(1);
+}
+
+// Importing the build validates the environment (app/utils/env.server.ts): a bad value stops
+// the process here, before it listens.
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
+  : await import(pathToFileURL(serverBuildPath).href);
+
+const headerSettings = { SENTRY_DSN: process.env.SENTRY_DSN?.trim(), GTM_ID: process.env.GTM_ID?.trim() };
+/** @param {{ secure?: boolean, headers: import("node:http").IncomingHttpHeaders }} req */
+const isSecure = (req) => Boolean(req.secure) || req.headers["x-forwarded-proto"] === "https";
+
+// The page cache: off in development (every edit must show) and when PAGE_CACHE=off (behind a
+// CDN that caches pages itself, docs/operations.md).
+const pageCache =
+  dev || process.env.PAGE_CACHE === "off"
+    ? undefined
+    : new PageCache({
+        maxTtlSeconds: Number(process.env.CONTENT_TTL_SECONDS || 60),
+        // Served while one render refreshes it, so an expiry costs no visitor a wait (issue 21).
+        staleSeconds: Number(process.env.PAGE_STALE_SECONDS || 300),
+        // Only an editor's valid preview cookie skips the cache (a junk one used to force renders).
+        bypass: (cookie) => hasValidPreview(cookie, process.env.SANITY_PREVIEW_SECRET?.trim()),
+      });
+if (pageCache) onPurge(() => void pageCache.purge());
+
+const app = express();
+app.disable("x-powered-by");
+// Whose X-Forwarded-For to believe: by default only a proxy on this machine (nginx in front),
+// so a visitor cannot pick the address the form rate limits count against. Behind a load
+// balancer elsewhere, set TRUST_PROXY to its address range or hop count (Express syntax).
+const trustProxy = process.env.TRUST_PROXY ?? "loopback";
+app.set(
+  "trust proxy",
+  /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" ? true : trustProxy,
+);
+app.use(compression());
+
+app.use((req, res, next) => {
+  res.locals.nonce = freshNonce();
+  for (const [name, value] of Object.entries(
+    securityHeaders(res.locals.nonce, headerSettings, isSecure(req)),
+  ))
+    res.setHeader(name, value);
+  next();
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+}
+// Cached pages before the public files: a page is then served without a look at the disk.
+// At most RENDER_CONCURRENCY page renders at once; a request that would queue longer than
+// RENDER_QUEUE_MS gets the stale copy if there is one, else a 503 with Retry-After.
+const renderQueue = new RenderQueue(
+  Number(process.env.RENDER_CONCURRENCY || 8),
+  Number(process.env.RENDER_QUEUE_MS || 2500),
+);
+if (pageCache) {
+  const middleware = pageCacheMiddleware(pageCache, { queue: renderQueue, skip: (p) => p === "/healthz" });
+  app.use(/** @type {express.RequestHandler} */ (/** @type {unknown} */ (middleware)));
+}
+if (!viteDevServer) app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientIp: req.ip }),
+  }),
+);
+
+// A cache hit for a browser that accepts gzip is answered before Express (decision 006).
+const fastPage = pageCache
+  ? pageCacheFastPath(pageCache, (nonce, secure) => securityHeaders(nonce, headerSettings, secure))
+  : undefined;
+
+const server = createServer((req, res) => {
+  if (guardRequest(req, res)) return;
+  try {
+    if (fastPage?.(req, res)) return;
+  } catch (error) {
+    // A fault there must cost one answer, not the process: Express answers instead if it can.
+    console.error(error);
+    if (res.headersSent) return void res.destroy();
+  }
+  app(req, res);
+}).listen(port, host, () => {
+  console.log(`Property tax site (${process.env.SITE_STATE || "TX"}) listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+/** @param {string} signal */
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests, then stopping`);
+  server.close(async () => {
+    try {
+      await runShutdownTasks();
+    } finally {
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections?.();
+  // Requests that hang must not keep a rolling deploy waiting for ever.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
