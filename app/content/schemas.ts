@@ -343,6 +343,16 @@ export const OfficeSchema = z.object({
   source: SourceSchema,
 });
 
+/** The state's official list of these offices, linked where a county's own office is not named. */
+export const OfficeDirectorySchema = z.object({
+  /** "Texas Comptroller: appraisal district directory". */
+  title: LocaleStringSchema,
+  url: z.string().url(),
+  /** For editors only; never shown. */
+  note: z.string().optional(),
+});
+export type OfficeDirectory = z.infer<typeof OfficeDirectorySchema>;
+
 /** How the county's rate was obtained; the methods are written in docs/decisions/030-estimated-county-rates.md. */
 export const RateMethodSchema = z.object({
   kind: z.enum([
@@ -388,6 +398,8 @@ export const CountyDocumentSchema = CountySchema.extend({
   office: OfficeSchema.optional(),
   /** Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector). */
   taxOffice: OfficeSchema.optional(),
+  /** The state's directory of offices: set when `office` is not (seed validation requires one of the two). */
+  officeDirectory: OfficeDirectorySchema.optional(),
   notes: z.array(KeyedLocaleStringSchema),
 });
 export type CountyDocument = z.infer<typeof CountyDocumentSchema>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/schemas";
 import { LocaleStringSchema, type LocaleString } from "../../app/content/schemas";
 import { SeedError } from "./errors";
+import { readerSource } from "./reader-text";
 import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
 
 export type RateStatus = "adopted" | "proposed" | "voter-approved";
@@ -30,6 +31,23 @@ export function classifySource(title: string): Classified {
   return { status: "proposed", weak };
 }
 
+/** A row of seed/data/official states its status; a shared row's flags are read from its title. */
+export function classifyRow(row: UnitRateRow): Classified {
+  return row.status ? { status: row.status, weak: false } : classifySource(row.sourceTitle);
+}
+
+/** The reader's source of a stored row: flags in its title move to the editors' note. */
+export function rowSource(row: {
+  sourceTitle: string;
+  sourceUrl: string;
+  quote?: string;
+  note?: string;
+}): TaxingUnit["source"] {
+  return readerSource({ title: row.sourceTitle, url: row.sourceUrl, quote: row.quote, note: row.note });
+}
+
+const fromOfficialFolder = (row: UnitRateRow) => row.status !== undefined;
+
 interface Candidate extends Classified {
   row: UnitRateRow & { year: number };
 }
@@ -42,10 +60,14 @@ interface Candidate extends Classified {
 export function pickRate(rows: UnitRateRow[]): Candidate | undefined {
   const candidates: Candidate[] = rows
     .filter((r): r is UnitRateRow & { year: number } => r.year !== undefined)
-    .map((row) => ({ row, ...classifySource(row.sourceTitle) }));
+    .map((row) => ({ row, ...classifyRow(row) }));
   const latest = (list: Candidate[]) =>
     [...list].sort(
-      (a, b) => b.row.year - a.row.year || Number(a.weak) - Number(b.weak) || a.row.line - b.row.line,
+      (a, b) =>
+        b.row.year - a.row.year ||
+        Number(fromOfficialFolder(b.row)) - Number(fromOfficialFolder(a.row)) ||
+        Number(a.weak) - Number(b.weak) ||
+        a.row.line - b.row.line,
     )[0];
   const adopted = candidates.filter((c) => c.status !== "proposed");
   return latest(adopted.filter((c) => !c.weak)) ?? latest(adopted) ?? latest(candidates);
@@ -188,7 +210,7 @@ function buildExemptions(
         (out as Record<string, number>)[f] = parsed.amount;
       }
     }
-    out.source ??= { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote };
+    out.source ??= rowSource(row);
     const figure =
       parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
     const what: LocaleString =
@@ -229,8 +251,8 @@ function listOf(names: string[], lang: "en" | "es"): string {
 function exemptionNote(n: ExemptionNote): LocaleString {
   const plural = n.units.length > 1;
   return {
-    en: `${listOf(n.units, "en")} ${plural ? "grant" : "grants"} ${n.what.en} (tax year ${n.year}; source: ${n.row.sourceTitle}).${n.why ? ` ${n.why.en}` : ""}`,
-    es: `${listOf(n.units, "es")} ${plural ? "conceden" : "concede"} ${n.what.es} (año fiscal ${n.year}; fuente: ${n.row.sourceTitle}).${n.why ? ` ${n.why.es}` : ""}`,
+    en: `${listOf(n.units, "en")} ${plural ? "grant" : "grants"} ${n.what.en} (tax year ${n.year}; source: ${rowSource(n.row).title}).${n.why ? ` ${n.why.en}` : ""}`,
+    es: `${listOf(n.units, "es")} ${plural ? "conceden" : "concede"} ${n.what.es} (año fiscal ${n.year}; fuente: ${rowSource(n.row).title}).${n.why ? ` ${n.why.es}` : ""}`,
   };
 }
 
@@ -268,7 +290,7 @@ export function buildBill(
       rate: row.rate,
       taxYear: row.year,
       status: pick.status,
-      source: { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote },
+      source: rowSource(row),
     };
     const ex = buildExemptions(bill, ref.unit, ref.exemptions, exemptions, file, exemptionNotes);
     if (ex) unit.exemptions = ex;
@@ -280,8 +302,8 @@ export function buildBill(
       });
     } else if (pick.weak) {
       notes.push({
-        en: `${ref.unit}: the ${row.year} rate comes from a secondary report (${row.sourceTitle}); check it against the unit's own notice.`,
-        es: `${ref.unit}: la tasa de ${row.year} proviene de una fuente secundaria (${row.sourceTitle}); verifíquela con el aviso oficial de la entidad.`,
+        en: `${ref.unit}: the ${row.year} rate comes from a secondary report (${unit.source.title}); check it against the unit's own notice.`,
+        es: `${ref.unit}: la tasa de ${row.year} proviene de una fuente secundaria (${unit.source.title}); verifíquela con el aviso oficial de la entidad.`,
       });
     }
   }
