@@ -120,6 +120,8 @@ const BillSchema = z.object({
   excluded: z.array(z.object({ unit: z.string().min(1), why: LocaleStringSchema })).default([]),
   /** Units that tax this address but have no stored rate. */
   missing: z.array(LocaleStringSchema).default([]),
+  /** Anything else the reader must know about this bill (an exemption not stored, …). */
+  notes: z.array(LocaleStringSchema).optional(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 export const BillsFileSchema = z.object({ bills: z.array(BillSchema) });
@@ -314,6 +316,15 @@ export function buildBill(
     }
     notes.push({ en: `${ex.unit} is left out: ${ex.why.en}`, es: `${ex.unit} no se incluye: ${ex.why.es}` });
   }
+  // A unit whose latest adopted rate is older than the bill's newest says so (issue 14).
+  const newest = Math.max(...units.map((u) => u.taxYear));
+  for (const u of units.filter((x) => x.taxYear < newest)) {
+    notes.push({
+      en: `${u.name}: the latest adopted rate found is for tax year ${u.taxYear}; it is used for ${newest} until the ${newest} rate is loaded.`,
+      es: `${u.name}: la tasa adoptada más reciente que se encontró es la del año fiscal ${u.taxYear}; se usa para ${newest} hasta que se cargue la de ${newest}.`,
+    });
+  }
+  notes.push(...(bill.notes ?? []));
   if (bill.missing.length > 0) {
     notes.push({
       en: `Not included because no published rate is stored: ${bill.missing.map((m) => m.en).join("; ")}. The total is therefore lower than a full bill.`,
