@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CountyPageSchema } from "../../app/content/queries/views";
 import type { CountyDocument } from "../../app/content/schemas";
 import { buildCounties } from "./counties";
 import { checkCountyDocument } from "./county-checks";
@@ -105,6 +106,28 @@ describe("reader-facing titles of the shared tables", () => {
     expect(counties.flatMap((c) => findInternalNotes(c))).toEqual([]);
     const flagged = counties.flatMap((c) => c.units ?? []).filter((u) => u.source.note);
     expect(flagged.length).toBeGreaterThan(0);
+  });
+});
+
+describe("what pages receive", () => {
+  it("keeps the editors' notes out: the county views drop every source's and directory's note", () => {
+    const withNotes = counties.filter(
+      (c) => c.officeDirectory?.note || c.units?.some((u) => u.source.note) || c.rateSource.note,
+    );
+    expect(withNotes.length).toBeGreaterThan(10);
+    const stringNotes = (v: unknown): number =>
+      Array.isArray(v)
+        ? v.reduce((n: number, x) => n + stringNotes(x), 0)
+        : v && typeof v === "object"
+          ? Object.entries(v).reduce(
+              (n, [k, x]) => n + (k === "note" && typeof x === "string" ? 1 : stringNotes(x)),
+              0,
+            )
+          : 0;
+    for (const c of withNotes) {
+      expect(stringNotes(c), c._id).toBeGreaterThan(0);
+      expect(stringNotes(CountyPageSchema.parse(c)), c._id).toBe(0);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // representative address built from them. The rules are in docs/decisions/031-official-unit-rates.md.
 import { z } from "zod";
 import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/schemas";
-import { LocaleStringSchema, type LocaleString } from "../../app/content/schemas";
+import { LocaleStringSchema, type LocaleString, type StoredSource } from "../../app/content/schemas";
 import { SeedError } from "./errors";
 import { readerSource } from "./reader-text";
 import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
@@ -42,7 +42,7 @@ export function rowSource(row: {
   sourceUrl: string;
   quote?: string;
   note?: string;
-}): TaxingUnit["source"] {
+}): StoredSource {
   return readerSource({ title: row.sourceTitle, url: row.sourceUrl, quote: row.quote, note: row.note });
 }
 

@@ -2,7 +2,7 @@
 // source title ("[status: proposed]", "[secondary]", "(AI meeting summary)"): the build moves
 // them to the source's `note` (editors only) and refuses any reader-facing text that still
 // carries one. Rules in docs/decisions/050-reader-facing-sources.md.
-import type { Source } from "../../app/calculator/engine/schemas";
+import type { StoredSource } from "../../app/content/schemas";
 
 /** Phrases that are notes to editors, never words for a reader (matched case-insensitively). */
 export const INTERNAL_MARKERS = [
@@ -42,7 +42,12 @@ export function splitSourceTitle(stored: string): { title: string; note?: string
 }
 
 /** A source as readers see it, with the stored flags (and any editor's note) kept in `note`. */
-export function readerSource(stored: { title: string; url: string; quote?: string; note?: string }): Source {
+export function readerSource(stored: {
+  title: string;
+  url: string;
+  quote?: string;
+  note?: string;
+}): StoredSource {
   const { title, note } = splitSourceTitle(stored.title);
   const notes = [note, stored.note].filter((n): n is string => !!n && n.trim() !== "");
   return {

@@ -13,8 +13,6 @@ export const SourceSchema = z.object({
   title: z.string().min(1),
   url: z.string().url(),
   quote: z.string().optional(),
-  /** For editors only (status flags, provenance doubts); never shown to readers. */
-  note: z.string().optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 
