@@ -44,6 +44,24 @@ describe("the county directory's card markup", () => {
     expect(html).not.toMatch(/counties\.|common\./);
   });
 
+  it("links the state's directory of offices when the county's own office is not named", async () => {
+    const url = "https://comptroller.texas.gov/taxes/property-tax/county-directory/";
+    const unnamed = { ...card, officeName: null, officeDirectoryUrl: url };
+    const en = countyCardsMarkup([unnamed], "en", await translator("en"), () => 1);
+    expect(en).toContain(`<dd><a href="${url}" rel="noopener">In the state's directory</a></dd>`);
+    expect(en).not.toContain("not yet verified");
+    const es = countyCardsMarkup([unnamed], "es", await translator("es"), () => 1);
+    expect(es).toContain(">En el directorio del estado</a>");
+    const named = countyCardsMarkup(
+      [{ ...card, officeDirectoryUrl: url }],
+      "en",
+      await translator("en"),
+      () => 1,
+    );
+    expect(named).toContain("<dd>Harris Central Appraisal District</dd>");
+    expect(named).not.toContain(url);
+  });
+
   it("escapes names that carry markup characters", async () => {
     const html = countyCardsMarkup(
       [{ ...card, name: 'A & B <script>"x"' }],

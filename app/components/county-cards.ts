@@ -28,6 +28,7 @@ function cardWords(t: Translate) {
     population: word("counties.population"),
     office: word("counties.office"),
     noOffice: word("counties.noOffice"),
+    officeDirectory: word("counties.officeDirectory"),
     official: word("common.official"),
     estimate: word("common.estimate"),
     source: word("common.source"),
@@ -35,6 +36,14 @@ function cardWords(t: Translate) {
   };
 }
 type CardWords = ReturnType<typeof cardWords>;
+
+/** The office's name, else a link to the state's directory of offices. */
+function officeMarkup(county: CountyCard, words: CardWords): string {
+  if (county.officeName != null) return escapeMarkup(county.officeName);
+  if (county.officeDirectoryUrl)
+    return `<a href="${escapeMarkup(county.officeDirectoryUrl)}" rel="noopener">${words.officeDirectory}</a>`;
+  return words.noOffice;
+}
 
 function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote: number): string {
   // Without exemptions, the sample tax is the combined rate applied to the value.
@@ -48,7 +57,7 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
     `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(county.name)}</a></h2>` +
     `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
     `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
-    `${fact(words.office, county.officeName != null ? escapeMarkup(county.officeName) : words.noOffice)}</dl>` +
+    `${fact(words.office, officeMarkup(county, words))}</dl>` +
     `<p class="source-line">${words.source}: <a href="#rate-source-${sourceNote}">${words.note(sourceNote)}</a></p></li>`
   );
 }

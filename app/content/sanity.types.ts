@@ -567,6 +567,7 @@ export type Source = {
   title: string;
   url: string;
   quote?: string;
+  note?: string;
 };
 
 export type LocaleBlockContent = {
@@ -763,6 +764,11 @@ export type County = {
   };
   office?: Office;
   taxOffice?: Office;
+  officeDirectory?: {
+    title: LocaleString;
+    url: string;
+    note?: string;
+  };
   notes: Array<{
     _key: string;
   } & LocaleString>;
@@ -1122,7 +1128,7 @@ export type SiteSettingsQueryResult = {
   };
 } | null;
 // Variable: countyListQuery
-// Query: *[_type == "county" && state == $state] | order(name asc) {   name, slug, fips, state, rate, combinedRate, rateKind, rateYear,  "rateSource": rateSource{ title, url, quote },  "population": population.value, "populationYear": population.year,  "officeName": office.name }
+// Query: *[_type == "county" && state == $state] | order(name asc) {   name, slug, fips, state, rate, combinedRate, rateKind, rateYear,  "rateSource": rateSource{ title, url, quote },  "population": population.value, "populationYear": population.year,  "officeName": office.name,  "officeDirectoryUrl": officeDirectory.url }
 export type CountyListQueryResult = Array<{
   name: string;
   slug: string;
@@ -1140,6 +1146,7 @@ export type CountyListQueryResult = Array<{
   population: number;
   populationYear: number;
   officeName: string | null;
+  officeDirectoryUrl: string | null;
 }>;
 // Variable: calculatorCountiesQuery
 // Query: *[_type == "county" && state == $state] | order(name asc) {      state, name, slug, fips, rate, combinedRate, rateKind, rateYear, rateSource,      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, units,      "unitsArea": unitsArea, "notes": notes    }
@@ -1239,6 +1246,11 @@ export type CountyBySlugQueryResult = {
   };
   office?: Office;
   taxOffice?: Office;
+  officeDirectory?: {
+    title: LocaleString;
+    url: string;
+    note?: string;
+  };
   notes: Array<{
     _key: string;
   } & LocaleString>;

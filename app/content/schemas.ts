@@ -13,6 +13,7 @@ import {
   StateCodeSchema,
   StateRulesSchema,
   TaxingUnitSchema,
+  UnitExemptionsSchema,
 } from "../calculator/engine/schemas";
 import { isTranslationKey } from "../i18n/translation-keys";
 
@@ -343,6 +344,20 @@ export const OfficeSchema = z.object({
   source: SourceSchema,
 });
 
+/** A source as stored: the reader's title, plus a note for editors that pages never show (the engine's SourceSchema, which the page views parse with, drops it). */
+export const StoredSourceSchema = SourceSchema.extend({ note: z.string().optional() });
+export type StoredSource = z.infer<typeof StoredSourceSchema>;
+
+/** The state's official list of these offices, linked where a county's own office is not named. */
+export const OfficeDirectorySchema = z.object({
+  /** "Texas Comptroller: appraisal district directory". */
+  title: LocaleStringSchema,
+  url: z.string().url(),
+  /** For editors only; never shown. */
+  note: z.string().optional(),
+});
+export type OfficeDirectory = z.infer<typeof OfficeDirectorySchema>;
+
 /** How the county's rate was obtained; the methods are written in docs/decisions/030-estimated-county-rates.md. */
 export const RateMethodSchema = z.object({
   kind: z.enum([
@@ -361,7 +376,16 @@ export const CountyDocumentSchema = CountySchema.extend({
   _id: z.string().regex(/^county\.(tx|ca|fl|ny)\.[a-z0-9-]+$/),
   _type: z.literal("county"),
   /** TaxingUnitSchema plus the `_key` Sanity needs on array items. */
-  units: z.array(TaxingUnitSchema.extend({ _key: key })).optional(),
+  units: z
+    .array(
+      TaxingUnitSchema.extend({
+        _key: key,
+        source: StoredSourceSchema,
+        exemptions: UnitExemptionsSchema.extend({ source: StoredSourceSchema.optional() }).optional(),
+      }),
+    )
+    .optional(),
+  rateSource: StoredSourceSchema,
   /** "Harris County" / "Condado de Harris"; `name` is the short name the calculator matches ("Harris"). */
   displayName: LocaleStringSchema,
   rateMethod: RateMethodSchema,
@@ -388,6 +412,8 @@ export const CountyDocumentSchema = CountySchema.extend({
   office: OfficeSchema.optional(),
   /** Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector). */
   taxOffice: OfficeSchema.optional(),
+  /** The state's directory of offices: set when `office` is not (seed validation requires one of the two). */
+  officeDirectory: OfficeDirectorySchema.optional(),
   notes: z.array(KeyedLocaleStringSchema),
 });
 export type CountyDocument = z.infer<typeof CountyDocumentSchema>;

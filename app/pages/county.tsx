@@ -174,6 +174,13 @@ export default function CountyPage() {
               {county.office.address ? <li>{county.office.address}</li> : null}
             </ul>
           </div>
+        ) : county.officeDirectory ? (
+          <p>
+            {t("counties.officeFromDirectory")}{" "}
+            <ExternalLink href={county.officeDirectory.url}>
+              {pick(county.officeDirectory.title, lang)}
+            </ExternalLink>
+          </p>
         ) : (
           <p>{t("counties.noOffice")}</p>
         )}

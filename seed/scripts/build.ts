@@ -2,9 +2,12 @@
 // Validates every source and writes seed/dist/{dataset}.ndjson (default: production).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { CountyDocument } from "../../app/content/schemas";
+import { coverage, formatCoverage } from "./coverage";
 import { buildDataset, countByType, toNdjson } from "./dataset";
 import { displayPath, SeedError } from "./errors";
-import { seedPaths } from "./sources";
+import { readOfficialData } from "./official-data";
+import { readUnitRates, seedPaths } from "./sources";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,6 +34,9 @@ function main() {
   console.log(
     `seed:build wrote ${documents.length} documents to ${displayPath(out)} in ${ms} ms (${counts})`,
   );
+  const counties = documents.filter((d) => d._type === "county") as unknown as CountyDocument[];
+  const rates = [...readUnitRates(paths.unitRates), ...readOfficialData(paths.official).rates];
+  console.log(formatCoverage(coverage(counties, rates)));
 }
 
 try {

@@ -7,10 +7,12 @@ import { CountySchema } from "../../app/calculator/engine/schemas";
 import {
   CountyDocumentSchema,
   LocaleStringSchema,
+  OfficeDirectorySchema,
   OfficeSchema,
   type CountyDocument,
   type LocaleString,
 } from "../../app/content/schemas";
+import { checkCountyDocument } from "./county-checks";
 import { SeedError, validate } from "./errors";
 import {
   acsEffectiveRate,
@@ -23,6 +25,7 @@ import {
   type EstimateParameters,
   type GrossUp,
 } from "./estimates";
+import { readOfficialData } from "./official-data";
 import {
   basisLabel,
   BillsFileSchema,
@@ -30,6 +33,7 @@ import {
   classifySource,
   pickRate,
   round,
+  rowSource,
   slugify,
   toPercent,
 } from "./official-rates";
@@ -60,6 +64,17 @@ const ContentOfficesSchema = z.array(
   }),
 );
 type Office = z.infer<typeof OfficeSchema>;
+
+// seed/data/office-directories.json: each state's official list of offices, linked from a
+// county whose own office is not named.
+export const OfficeDirectoriesSchema = z
+  .object({
+    TX: OfficeDirectorySchema,
+    CA: OfficeDirectorySchema,
+    FL: OfficeDirectorySchema,
+    NY: OfficeDirectorySchema,
+  })
+  .partial();
 
 const OFFICE_KIND: Record<CalcState, Office["kind"]> = {
   TX: "appraisal-district",
@@ -188,9 +203,14 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
   const directory = existsSync(directoryFile)
     ? validate(ContentOfficesSchema, readJson(directoryFile), directoryFile, "offices")
     : [];
+  const directoriesFile = join(paths.data, "office-directories.json");
+  const directories = existsSync(directoriesFile)
+    ? validate(OfficeDirectoriesSchema, readJson(directoriesFile), directoriesFile, "office directories")
+    : {};
   const backbone = readBackbone(paths.backbone);
-  const rates = readUnitRates(paths.unitRates);
-  const exemptions = readLocalExemptions(paths.localExemptions);
+  const official = readOfficialData(paths.official);
+  const rates = [...readUnitRates(paths.unitRates), ...official.rates];
+  const exemptions = [...readLocalExemptions(paths.localExemptions), ...official.exemptions];
   const ctx: Context = { params, rates, paths };
 
   // The fallback for counties without figures: the state's population-weighted median estimate.
@@ -243,9 +263,11 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
   const docs: CountyDocument[] = [];
   const slugs = new Set<string>();
   for (const row of backbone) {
+    const office = fromDirectory(row, false) ?? fromData(row);
     const doc = buildCounty(row, ctx, {
       bill: bills.find((b) => b.state === row.state && b.county === shortName(row.name)),
-      office: fromDirectory(row, false) ?? fromData(row),
+      office,
+      officeDirectory: office ? undefined : directories[row.state],
       taxOffice: fromDirectory(row, true),
       fallback: fallback.get(row.state),
       ca,
@@ -260,6 +282,7 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
         `"${doc.slug}" is used twice in ${doc.state}`,
       );
     slugs.add(key);
+    checkCountyDocument(doc, paths.backbone);
     // The engine's contract first, so a failure names the engine field.
     validate(CountySchema, doc, paths.backbone, `${doc._id} (engine CountySchema)`);
     validate(CountyDocumentSchema, doc, paths.backbone, doc._id);
@@ -274,6 +297,7 @@ function buildCounty(
   extra: {
     bill: z.infer<typeof BillsFileSchema>["bills"][number] | undefined;
     office: Office | undefined;
+    officeDirectory: z.infer<typeof OfficeDirectorySchema> | undefined;
     taxOffice: Office | undefined;
     fallback: number | undefined;
     ca: { rate: number; levyRate: number };
@@ -316,6 +340,7 @@ function buildCounty(
     },
     ...(extra.office && { office: extra.office }),
     ...(extra.taxOffice && { taxOffice: extra.taxOffice }),
+    ...(extra.officeDirectory && { officeDirectory: extra.officeDirectory }),
   };
   const acsInputs: Record<string, number> = estimate
     ? { acsEffectiveRate: estimate.effective, acsNominalEstimate: round(estimate.gross.rate, 4) }
@@ -427,7 +452,7 @@ function nycRating(ctx: Context, acsInputs: Record<string, number>, notes: Local
     combinedRate: rate,
     rateKind: "official" as const,
     rateYear: row.year,
-    rateSource: { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote },
+    rateSource: rowSource(row),
     rateMethod: {
       kind: "official-nyc-class1" as const,
       inputs: { classRate: row.rate, assessmentRatio: p.assessmentRatio, ...acsInputs },
@@ -475,15 +500,15 @@ function californiaRating(
     const { row } = pick;
     const total = round(toPercent(row.rate, row.basis), 6);
     notes.push({
-      en: `Official rate of ${tra.area.en}: the 1% general levy plus ${fmt(total - p.generalLevy, 4)}% of voter-approved debt (tax year ${row.year}). The figure is quoted from a secondary page (${row.sourceTitle}); other tax rate areas of the county differ, and direct charges such as Mello-Roos or parcel taxes come on top.`,
-      es: `Tasa oficial de ${tra.area.es}: el gravamen general del 1% más ${fmt(total - p.generalLevy, 4)}% de deuda aprobada por los votantes (año fiscal ${row.year}). La cifra proviene de una página secundaria (${row.sourceTitle}); otras áreas tributarias del condado difieren y los cargos directos, como Mello-Roos o impuestos por parcela, se suman aparte.`,
+      en: `Official rate of ${tra.area.en}: the 1% general levy plus ${fmt(total - p.generalLevy, 4)}% of voter-approved debt (tax year ${row.year}). The figure is quoted from a secondary page (${rowSource(row).title}); other tax rate areas of the county differ, and direct charges such as Mello-Roos or parcel taxes come on top.`,
+      es: `Tasa oficial de ${tra.area.es}: el gravamen general del 1% más ${fmt(total - p.generalLevy, 4)}% de deuda aprobada por los votantes (año fiscal ${row.year}). La cifra proviene de una página secundaria (${rowSource(row).title}); otras áreas tributarias del condado difieren y los cargos directos, como Mello-Roos o impuestos por parcela, se suman aparte.`,
     });
     return {
       rate: round(total, 4),
       combinedRate: round(total, 4),
       rateKind: "official" as const,
       rateYear: row.year,
-      rateSource: { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote },
+      rateSource: rowSource(row),
       rateMethod: { kind: "official-tra" as const, inputs: { traTotal: total, generalLevy: p.generalLevy } },
       levyRate: round(total - p.generalLevy, 6),
       unitsArea: tra.area,
@@ -497,8 +522,8 @@ function californiaRating(
   const stored = ctx.rates.filter((r) => r.state === "CA" && r.county === short);
   for (const r of stored) {
     notes.push({
-      en: `A published total of ${r.rate}% for ${r.unit} is stored (${r.yearText}; ${r.sourceTitle}) but its tax year is not stated, so it is not used.`,
-      es: `Se tiene registrado un total publicado de ${r.rate}% para ${r.unit} (${r.yearText}; ${r.sourceTitle}), pero no indica su año fiscal, por lo que no se usa.`,
+      en: `A published total of ${r.rate}% for ${r.unit} is stored (${r.yearText}; ${rowSource(r).title}) but its tax year is not stated, so it is not used.`,
+      es: `Se tiene registrado un total publicado de ${r.rate}% para ${r.unit} (${r.yearText}; ${rowSource(r).title}), pero no indica su año fiscal, por lo que no se usa.`,
     });
   }
   return {

@@ -2,8 +2,9 @@
 // representative address built from them. The rules are in docs/decisions/031-official-unit-rates.md.
 import { z } from "zod";
 import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/schemas";
-import { LocaleStringSchema, type LocaleString } from "../../app/content/schemas";
+import { LocaleStringSchema, type LocaleString, type StoredSource } from "../../app/content/schemas";
 import { SeedError } from "./errors";
+import { readerSource } from "./reader-text";
 import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
 
 export type RateStatus = "adopted" | "proposed" | "voter-approved";
@@ -30,6 +31,23 @@ export function classifySource(title: string): Classified {
   return { status: "proposed", weak };
 }
 
+/** A row of seed/data/official states its status; a shared row's flags are read from its title. */
+export function classifyRow(row: UnitRateRow): Classified {
+  return row.status ? { status: row.status, weak: false } : classifySource(row.sourceTitle);
+}
+
+/** The reader's source of a stored row: flags in its title move to the editors' note. */
+export function rowSource(row: {
+  sourceTitle: string;
+  sourceUrl: string;
+  quote?: string;
+  note?: string;
+}): StoredSource {
+  return readerSource({ title: row.sourceTitle, url: row.sourceUrl, quote: row.quote, note: row.note });
+}
+
+const fromOfficialFolder = (row: UnitRateRow) => row.status !== undefined;
+
 interface Candidate extends Classified {
   row: UnitRateRow & { year: number };
 }
@@ -42,10 +60,14 @@ interface Candidate extends Classified {
 export function pickRate(rows: UnitRateRow[]): Candidate | undefined {
   const candidates: Candidate[] = rows
     .filter((r): r is UnitRateRow & { year: number } => r.year !== undefined)
-    .map((row) => ({ row, ...classifySource(row.sourceTitle) }));
+    .map((row) => ({ row, ...classifyRow(row) }));
   const latest = (list: Candidate[]) =>
     [...list].sort(
-      (a, b) => b.row.year - a.row.year || Number(a.weak) - Number(b.weak) || a.row.line - b.row.line,
+      (a, b) =>
+        b.row.year - a.row.year ||
+        Number(fromOfficialFolder(b.row)) - Number(fromOfficialFolder(a.row)) ||
+        Number(a.weak) - Number(b.weak) ||
+        a.row.line - b.row.line,
     )[0];
   const adopted = candidates.filter((c) => c.status !== "proposed");
   return latest(adopted.filter((c) => !c.weak)) ?? latest(adopted) ?? latest(candidates);
@@ -98,6 +120,8 @@ const BillSchema = z.object({
   excluded: z.array(z.object({ unit: z.string().min(1), why: LocaleStringSchema })).default([]),
   /** Units that tax this address but have no stored rate. */
   missing: z.array(LocaleStringSchema).default([]),
+  /** Anything else the reader must know about this bill (an exemption not stored, …). */
+  notes: z.array(LocaleStringSchema).optional(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 export const BillsFileSchema = z.object({ bills: z.array(BillSchema) });
@@ -188,7 +212,7 @@ function buildExemptions(
         (out as Record<string, number>)[f] = parsed.amount;
       }
     }
-    out.source ??= { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote };
+    out.source ??= rowSource(row);
     const figure =
       parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
     const what: LocaleString =
@@ -229,8 +253,8 @@ function listOf(names: string[], lang: "en" | "es"): string {
 function exemptionNote(n: ExemptionNote): LocaleString {
   const plural = n.units.length > 1;
   return {
-    en: `${listOf(n.units, "en")} ${plural ? "grant" : "grants"} ${n.what.en} (tax year ${n.year}; source: ${n.row.sourceTitle}).${n.why ? ` ${n.why.en}` : ""}`,
-    es: `${listOf(n.units, "es")} ${plural ? "conceden" : "concede"} ${n.what.es} (año fiscal ${n.year}; fuente: ${n.row.sourceTitle}).${n.why ? ` ${n.why.es}` : ""}`,
+    en: `${listOf(n.units, "en")} ${plural ? "grant" : "grants"} ${n.what.en} (tax year ${n.year}; source: ${rowSource(n.row).title}).${n.why ? ` ${n.why.en}` : ""}`,
+    es: `${listOf(n.units, "es")} ${plural ? "conceden" : "concede"} ${n.what.es} (año fiscal ${n.year}; fuente: ${rowSource(n.row).title}).${n.why ? ` ${n.why.es}` : ""}`,
   };
 }
 
@@ -268,7 +292,7 @@ export function buildBill(
       rate: row.rate,
       taxYear: row.year,
       status: pick.status,
-      source: { title: row.sourceTitle, url: row.sourceUrl, quote: row.quote },
+      source: rowSource(row),
     };
     const ex = buildExemptions(bill, ref.unit, ref.exemptions, exemptions, file, exemptionNotes);
     if (ex) unit.exemptions = ex;
@@ -280,8 +304,8 @@ export function buildBill(
       });
     } else if (pick.weak) {
       notes.push({
-        en: `${ref.unit}: the ${row.year} rate comes from a secondary report (${row.sourceTitle}); check it against the unit's own notice.`,
-        es: `${ref.unit}: la tasa de ${row.year} proviene de una fuente secundaria (${row.sourceTitle}); verifíquela con el aviso oficial de la entidad.`,
+        en: `${ref.unit}: the ${row.year} rate comes from a secondary report (${unit.source.title}); check it against the unit's own notice.`,
+        es: `${ref.unit}: la tasa de ${row.year} proviene de una fuente secundaria (${unit.source.title}); verifíquela con el aviso oficial de la entidad.`,
       });
     }
   }
@@ -292,6 +316,15 @@ export function buildBill(
     }
     notes.push({ en: `${ex.unit} is left out: ${ex.why.en}`, es: `${ex.unit} no se incluye: ${ex.why.es}` });
   }
+  // A unit whose latest adopted rate is older than the bill's newest says so (issue 14).
+  const newest = Math.max(...units.map((u) => u.taxYear));
+  for (const u of units.filter((x) => x.taxYear < newest)) {
+    notes.push({
+      en: `${u.name}: the latest adopted rate found is for tax year ${u.taxYear}; it is used for ${newest} until the ${newest} rate is loaded.`,
+      es: `${u.name}: la tasa adoptada más reciente que se encontró es la del año fiscal ${u.taxYear}; se usa para ${newest} hasta que se cargue la de ${newest}.`,
+    });
+  }
+  notes.push(...(bill.notes ?? []));
   if (bill.missing.length > 0) {
     notes.push({
       en: `Not included because no published rate is stored: ${bill.missing.map((m) => m.en).join("; ")}. The total is therefore lower than a full bill.`,

@@ -13,6 +13,8 @@ export interface SeedPaths {
   backbone: string;
   unitRates: string;
   localExemptions: string;
+  /** seed/data/official/{tx,fl,ca,ny}/: rows gathered from official documents (decision 050). */
+  official: string;
   data: string;
   states: string;
   content: string;
@@ -24,6 +26,7 @@ export function seedPaths(root = SEED_DIR): SeedPaths {
     backbone: join(root, "data/sources/county_backbone_TX_CA_FL_NY.csv"),
     unitRates: join(root, "data/sources/taxing_unit_rates.csv"),
     localExemptions: join(root, "data/sources/local_exemptions.csv"),
+    official: join(root, "data/official"),
     data: join(root, "data"),
     states: join(root, "states"),
     content: join(root, "content"),
@@ -106,6 +109,10 @@ export interface UnitRateRow {
   sourceTitle: string;
   sourceUrl: string;
   quote: string;
+  /** Rows of seed/data/official state their status in a column instead of flags in the title. */
+  status?: "adopted" | "proposed" | "voter-approved";
+  /** Editors' note (seed/data/official only); never shown. */
+  note?: string;
 }
 
 /** "2024" → 2024; "FY2025 (tax year 2024/25)" → 2025 (NYC names tax years by fiscal year); "all years" → undefined. */
@@ -148,11 +155,13 @@ export interface LocalExemptionRow {
   sourceTitle: string;
   sourceUrl: string;
   quote: string;
+  note?: string;
 }
 
-export function readLocalExemptions(path: string): LocalExemptionRow[] {
-  return readCsvRecords(path).map((r, i) => ({
-    line: i + 2,
+/** A row of local_exemptions.csv (or of an official exemptions.csv, with its `note`). */
+export function toLocalExemptionRow(r: Record<string, string>, line: number): LocalExemptionRow {
+  return {
+    line,
     state: r.state,
     county: r.county,
     unit: r.taxing_unit,
@@ -162,5 +171,10 @@ export function readLocalExemptions(path: string): LocalExemptionRow[] {
     sourceTitle: r.source_title,
     sourceUrl: r.source_url,
     quote: r.quote,
-  }));
+    ...(r.note?.trim() ? { note: r.note.trim() } : {}),
+  };
+}
+
+export function readLocalExemptions(path: string): LocalExemptionRow[] {
+  return readCsvRecords(path).map((r, i) => toLocalExemptionRow(r, i + 2));
 }

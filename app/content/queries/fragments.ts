@@ -9,7 +9,8 @@ export const COUNTY_CARD = `
   name, slug, fips, state, rate, combinedRate, rateKind, rateYear,
   "rateSource": rateSource${SOURCE},
   "population": population.value, "populationYear": population.year,
-  "officeName": office.name
+  "officeName": office.name,
+  "officeDirectoryUrl": officeDirectory.url
 `;
 
 // County pages take the whole document: units, office and notes are localized in code.

@@ -27,6 +27,8 @@ const CountyExtras = z.object({
       source: SourceSchema.optional(),
     })
     .optional(),
+  /** The state's directory, where the county's own office is not named (its editors' note is not read). */
+  officeDirectory: z.object({ title: LocaleStringSchema, url: z.string() }).optional(),
   notes: z.array(LocaleStringSchema).optional(),
 });
 
@@ -62,6 +64,8 @@ export const CountyCardSchema = z.object({
   population: z.number().nullable(),
   populationYear: z.number().nullable(),
   officeName: z.string().nullable(),
+  /** The state's directory of offices, for a county whose own office is not named. */
+  officeDirectoryUrl: z.string().nullish(),
 });
 export type CountyCard = z.infer<typeof CountyCardSchema>;
 

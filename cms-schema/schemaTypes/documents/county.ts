@@ -15,6 +15,7 @@ import {
 } from "../lists";
 import {
   FIPS_PATTERN,
+  httpUrl,
   idPattern,
   itemsFrom,
   nonBlank,
@@ -473,6 +474,30 @@ export const county = defineType({
         "Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector).",
       type: "office",
       group: "office",
+    }),
+    defineField({
+      name: "officeDirectory",
+      title: "State directory of offices",
+      description:
+        "Linked instead of the office when the county's own office is not named (e.g. the Texas Comptroller's appraisal district directory).",
+      type: "object",
+      group: "office",
+      fields: [
+        defineField({
+          name: "title",
+          title: "Link text",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: "url", title: "URL", type: "url", validation: httpUrl }),
+        defineField({
+          name: "note",
+          title: "Note for editors",
+          description: "Never shown on the site.",
+          type: "text",
+          rows: 2,
+        }),
+      ],
     }),
     defineField({
       name: "notes",

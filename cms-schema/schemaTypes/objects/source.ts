@@ -22,6 +22,14 @@ export const source = defineType({
       type: "text",
       rows: 3,
     }),
+    defineField({
+      name: "note",
+      title: "Note for editors",
+      description:
+        "Status flags and doubts about the source (“proposed”, “secondary report”). Never shown on the site: the title is what readers see.",
+      type: "text",
+      rows: 2,
+    }),
   ],
   preview: { select: { title: "title", subtitle: "url" } },
 });

@@ -16,6 +16,9 @@ export default {
   population: "Population",
   office: "Appraisal office",
   noOffice: "Office details not yet verified",
+  officeDirectory: "In the state's directory",
+  officeFromDirectory:
+    "This county's office is not listed here yet. The state's official directory lists the office to contact:",
   noResults: "No county matches “{{q}}”.",
   calculateHere: "Calculate tax in {{county}}",
   unitsTitle: "Taxing units and rates",

@@ -17,6 +17,9 @@ export default {
   population: "Población",
   office: "Oficina de tasación",
   noOffice: "Datos de la oficina aún sin verificar",
+  officeDirectory: "En el directorio del estado",
+  officeFromDirectory:
+    "Aún no tenemos aquí los datos de la oficina de este condado. El directorio oficial del estado indica a qué oficina acudir:",
   noResults: "Ningún condado coincide con “{{q}}”.",
   calculateHere: "Calcular impuestos en {{county}}",
   unitsTitle: "Entidades fiscales y tasas",

@@ -1,0 +1,146 @@
+// Metro bills rebuilt line by line from the seed dataset, against lines worked out here by hand
+// from the cited rates and the law's method: Tax Code 11.13(b) and (c) (the state school
+// exemptions, $140,000 and $60,000 for 2025 after Propositions 13 and 11), 11.13(d) (a unit's
+// own amount for 65+ / disabled homeowners) and 11.13(n) (a unit's percentage homestead
+// exemption, at least $5,000); tax = taxable value × rate ÷ 100, in cents, half a cent up.
+import { describe, expect, it } from "vitest";
+import { calculate } from "../../app/calculator/engine/calculate";
+import { withDefaults } from "../../app/calculator/engine/input";
+import { CountySchema, StateRulesSchema, type TaxResult } from "../../app/calculator/engine/schemas";
+import txRulesJson from "../states/tx.rules.json";
+import { buildCounties } from "./counties";
+import { seedPaths } from "./sources";
+
+const counties = buildCounties(seedPaths());
+const txRules = StateRulesSchema.parse(txRulesJson);
+const countyDoc = (id: string) => counties.find((c) => c._id === id)!;
+
+/** Cents of tax on `taxable` dollars at `per100` dollars per $100 (rates to six decimals). */
+function cents(taxable: number, per100: number): number {
+  const micro = Math.round(per100 * 1_000_000);
+  return Math.round((Math.max(0, taxable) * micro) / 1_000_000);
+}
+
+/** Tax Code 11.13(n): the percentage exemption, never less than $5,000. */
+const localPercent = (value: number, share: number) => Math.max(Math.round(value * share), 5000);
+
+interface HandLine {
+  unit: string;
+  rate: number;
+  taxable: number;
+}
+
+function byLine(result: TaxResult) {
+  return Object.fromEntries(
+    result.lines.map((l) => [l.name, { rate: l.rate, taxable: l.taxableValue, tax: l.tax }]),
+  );
+}
+
+function expectBill(result: TaxResult, hand: HandLine[]) {
+  const lines = byLine(result);
+  expect(Object.keys(lines).sort()).toEqual(hand.map((h) => h.unit).sort());
+  for (const h of hand) {
+    expect(lines[h.unit], h.unit).toEqual({
+      rate: h.rate,
+      taxable: h.taxable,
+      tax: cents(h.taxable, h.rate) / 100,
+    });
+  }
+  const total = hand.reduce((s, h) => s + cents(h.taxable, h.rate), 0);
+  expect(Math.round(result.annualTax * 100)).toBe(total);
+  return total;
+}
+
+describe("Houston: a $350,000 homestead in the City of Houston and Houston ISD, tax year 2025", () => {
+  const value = 350000;
+  // The cited rates, per $100 (seed/data/official/tx/units.csv and the shared table):
+  const RATE = {
+    county: 0.3809, // Harris County, adopted 2025 (Community Impact, 4 Nov 2025)
+    flood: 0.0496, // Harris County Flood Control District, 2025
+    hospital: 0.1876, // Harris Health, 2025
+    port: 0.0059, // Port of Houston Authority, 2025
+    hcde: 0.004799, // Harris County Department of Education, 2024 (latest found)
+    city: 0.51919, // City of Houston, adopted 2025 (same as 2024)
+    hisd: 0.8783, // Houston ISD, tax year 2025 (board, 15 Oct 2025)
+    hcc: 0.096182, // Houston Community College, adopted 2024 (latest found)
+  };
+  // The cited exemptions: Harris County, flood, hospital 20% and $320,000 (2024); Port 20%
+  // (2017); City of Houston 20% and $260,000; Houston ISD 20% and $5,000 (board item 25-221, 2025).
+  const twentyPercent = localPercent(value, 0.2); // 70,000
+  const schoolHomestead = 140000; // 11.13(b), 2025
+  const schoolOver65 = 60000; // 11.13(c), 2025
+
+  const harris = CountySchema.parse(countyDoc("county.tx.harris"));
+  const run = (over65: boolean) =>
+    calculate(
+      withDefaults({ homeValue: value, homesteadExemption: true, over65Exemption: over65, taxYear: 2025 }),
+      harris,
+      txRules,
+    );
+
+  it("carries the cited rates, each with its year and a source", () => {
+    const units = Object.fromEntries(harris.units!.map((u) => [u.name, u]));
+    expect(units["Houston ISD"]).toMatchObject({ rate: RATE.hisd, taxYear: 2025, status: "adopted" });
+    expect(units["Houston ISD"].exemptions).toMatchObject({
+      homesteadPercent: 0.2,
+      over65Amount: 5000,
+      taxYear: 2025,
+    });
+    expect(units["Houston Community College"]).toMatchObject({ rate: RATE.hcc, taxYear: 2024 });
+    expect(units["Harris County Department of Education"]).toMatchObject({ rate: RATE.hcde, taxYear: 2024 });
+    expect(units["City of Houston"]).toMatchObject({ rate: RATE.city, taxYear: 2025, status: "adopted" });
+    for (const u of harris.units!) expect(u.source.url, u.name).toMatch(/^https:\/\//);
+    const notes = countyDoc("county.tx.harris").notes.map((n) => n.en);
+    expect(
+      notes.some((n) =>
+        /Houston Community College: the latest adopted rate found is for tax year 2024/.test(n),
+      ),
+    ).toBe(true);
+  });
+
+  it("homestead: HISD's own 20% on top of the state's $140,000, HCC and HCDE on the bill ($4,783.99)", () => {
+    const hand: HandLine[] = [
+      { unit: "Harris County", rate: RATE.county, taxable: value - twentyPercent },
+      { unit: "Harris County Flood Control District", rate: RATE.flood, taxable: value - twentyPercent },
+      {
+        unit: "Harris County Hospital District (Harris Health)",
+        rate: RATE.hospital,
+        taxable: value - twentyPercent,
+      },
+      { unit: "Port of Houston Authority (Harris County)", rate: RATE.port, taxable: value - twentyPercent },
+      { unit: "Harris County Department of Education", rate: RATE.hcde, taxable: value },
+      { unit: "City of Houston", rate: RATE.city, taxable: value - twentyPercent },
+      { unit: "Houston ISD", rate: RATE.hisd, taxable: value - schoolHomestead - twentyPercent },
+      { unit: "Houston Community College", rate: RATE.hcc, taxable: value },
+    ];
+    // 1,066.52 + 138.88 + 525.28 + 16.52 + 16.80 + 1,453.73 + 1,229.62 + 336.64
+    expect(expectBill(run(false), hand)).toBe(478399);
+  });
+
+  it("65 or older: the county's $320,000, the city's $260,000, HISD's $60,000 + $5,000 ($1,132.53)", () => {
+    const hand: HandLine[] = [
+      { unit: "Harris County", rate: RATE.county, taxable: Math.max(0, value - twentyPercent - 320000) },
+      {
+        unit: "Harris County Flood Control District",
+        rate: RATE.flood,
+        taxable: Math.max(0, value - twentyPercent - 320000),
+      },
+      {
+        unit: "Harris County Hospital District (Harris Health)",
+        rate: RATE.hospital,
+        taxable: Math.max(0, value - twentyPercent - 320000),
+      },
+      { unit: "Port of Houston Authority (Harris County)", rate: RATE.port, taxable: value - twentyPercent },
+      { unit: "Harris County Department of Education", rate: RATE.hcde, taxable: value },
+      { unit: "City of Houston", rate: RATE.city, taxable: value - twentyPercent - 260000 },
+      {
+        unit: "Houston ISD",
+        rate: RATE.hisd,
+        taxable: value - schoolHomestead - schoolOver65 - twentyPercent - 5000,
+      },
+      { unit: "Houston Community College", rate: RATE.hcc, taxable: value },
+    ];
+    // 0 + 0 + 0 + 16.52 + 16.80 + 103.84 + 658.73 + 336.64
+    expect(expectBill(run(true), hand)).toBe(113253);
+  });
+});
