@@ -418,8 +418,8 @@ function nycRating(ctx: Context, acsInputs: Record<string, number>, notes: Local
   });
   if (later.length > 0) {
     notes.push({
-      en: `Later class 1 rates stored: ${later.join("; ")}. The fiscal year 2026 rates were revised by the City Council in October 2025; check the Department of Finance for the current rate.`,
-      es: `Tasas posteriores de clase 1 registradas: ${later.join("; ")}. Las tasas del año fiscal 2026 fueron revisadas por el Concejo Municipal en octubre de 2025; consulte el Departamento de Finanzas para la tasa vigente.`,
+      en: `Later class 1 rates stored: ${later.join("; ")}. They come from secondary pages quoting the Department of Finance; its own table is the authority for the current rate.`,
+      es: `Tasas posteriores de clase 1 registradas: ${later.join("; ")}. Provienen de páginas secundarias que citan al Departamento de Finanzas; su propia tabla es la referencia para la tasa vigente.`,
     });
   }
   return {
