@@ -55,6 +55,32 @@ const OfficesFileSchema = z.object({
   nyc: DataOfficeSchema,
 });
 
+// seed/data/official/{state}/offices.json: more offices in the same shape, one file per state
+// (each office cited from its own or its county's official page); a FIPS code may appear once.
+const StateOfficesFileSchema = OfficesFileSchema.pick({ offices: true });
+const STATE_OFFICE_DIRS: Partial<Record<CalcState, string>> = { FL: "fl", CA: "ca", NY: "ny" };
+
+export function readStateOffices(
+  dataDir: string,
+  backbone: BackboneRow[],
+  taken: Record<string, unknown>,
+): Record<string, z.infer<typeof DataOfficeSchema>> {
+  const out: Record<string, z.infer<typeof DataOfficeSchema>> = {};
+  for (const [state, dir] of Object.entries(STATE_OFFICE_DIRS)) {
+    const file = join(dataDir, "official", dir, "offices.json");
+    if (!existsSync(file)) continue;
+    const { offices } = validate(StateOfficesFileSchema, readJson(file), file, "offices");
+    for (const [fips, office] of Object.entries(offices)) {
+      if (!backbone.some((r) => r.fips === fips && r.state === state))
+        throw new SeedError(file, `offices → ${fips}`, `no ${state} county with this FIPS code`);
+      if (fips in taken || fips in out)
+        throw new SeedError(file, `offices → ${fips}`, "this county already has an office in another file");
+      out[fips] = office;
+    }
+  }
+  return out;
+}
+
 // seed/content/offices.json: the county assessor directory the content writers keep. It wins
 // over seed/data/offices.json for the counties it lists.
 const ContentOfficesSchema = z.array(
@@ -255,8 +281,11 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
     const { state: _s, countySlug: _c, ...office } = hit;
     return office;
   };
+  const stateOffices = readStateOffices(paths.data, backbone, offices.offices);
   const fromData = (row: BackboneRow): Office | undefined => {
-    const o = params.NYC.boroughs.includes(row.fips) ? offices.nyc : offices.offices[row.fips];
+    const o = params.NYC.boroughs.includes(row.fips)
+      ? offices.nyc
+      : (offices.offices[row.fips] ?? stateOffices[row.fips]);
     return o && { ...o, kind: OFFICE_KIND[row.state] };
   };
 
@@ -443,8 +472,8 @@ function nycRating(ctx: Context, acsInputs: Record<string, number>, notes: Local
   });
   if (later.length > 0) {
     notes.push({
-      en: `Later class 1 rates stored: ${later.join("; ")}. The fiscal year 2026 rates were revised by the City Council in October 2025; check the Department of Finance for the current rate.`,
-      es: `Tasas posteriores de clase 1 registradas: ${later.join("; ")}. Las tasas del año fiscal 2026 fueron revisadas por el Concejo Municipal en octubre de 2025; consulte el Departamento de Finanzas para la tasa vigente.`,
+      en: `Later class 1 rates stored: ${later.join("; ")}. They come from secondary pages quoting the Department of Finance; its own table is the authority for the current rate.`,
+      es: `Tasas posteriores de clase 1 registradas: ${later.join("; ")}. Provienen de páginas secundarias que citan al Departamento de Finanzas; su propia tabla es la referencia para la tasa vigente.`,
     });
   }
   return {
