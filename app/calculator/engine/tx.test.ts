@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import harrisJson from "./__fixtures__/harris.county.json";
 import { county, txRules, unit } from "./__fixtures__/rules";
-import { calculate } from "./calculate";
+import { calculate, tryCalculate } from "./calculate";
 import { texasCappedAppraisal } from "./caps";
 import { texasAmendmentSavings } from "./extras";
 import { withDefaults } from "./input";
@@ -279,5 +279,17 @@ describe("Texas November 2025 amendment savings", () => {
     expect(senior.after).toMatchObject({ year: 2025, schoolHomestead: 140000, over65OrDisabled: 60000 });
     expect(senior.electionDate).toBe("2025-11-04");
     expect(senior.approved).toBe(true);
+  });
+});
+
+describe("years before the first Texas rules (Tax Code 11.13(b) amounts from 1997)", () => {
+  it("refuses tax year 1996 with the clear message, in both languages", () => {
+    const input = withDefaults({ homeValue: 300000, homesteadExemption: true, taxYear: 1996 });
+    const outcome = tryCalculate(input, harris, txRules);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.error.key).toBe("error.taxYearNotCovered");
+      expect(outcome.error.text("es")).toMatch(/año fiscal/);
+    }
   });
 });
