@@ -164,6 +164,10 @@ export const MESSAGES = {
   },
   "figure.enhancedStarBase": { en: "Enhanced STAR base amount", es: "monto base del Enhanced STAR" },
   "figure.nycClassRate": { en: "NYC class tax rate", es: "tasa de impuesto por clase de NYC" },
+  "figure.nycStarCertified": {
+    en: "STAR exemption certified by the State for New York City",
+    es: "exención STAR que el estado certifica para la ciudad de Nueva York",
+  },
   "figure.basic": { en: "basic", es: "básica" },
   "figure.lowIncome": { en: "low-income", es: "de bajos ingresos" },
   "figure.class1": { en: "class 1", es: "clase 1" },

@@ -359,6 +359,17 @@ export const NycRulesSchema = z.object({
   star: z.object({
     classes: z.array(z.enum(["class1", "class2", "class3", "class4"])),
     salesPriceFactor: z.number().positive(),
+    /**
+     * The Tax Department's certified STAR exemption amounts for New York City by class and
+     * school year (`from: 2022` = 2022-23), in assessed value. When present they replace base x
+     * class ratio x factor; a year after the last entry carries it forward with a note.
+     */
+    certifiedAmounts: seriesOf(
+      z.object({
+        class1: z.object({ basic: z.number().min(0), enhanced: z.number().min(0) }),
+        class2: z.object({ basic: z.number().min(0), enhanced: z.number().min(0) }),
+      }),
+    ).optional(),
     note: z.string(),
   }),
   /** RPTL 467-a co-op/condo abatement: percent by the average assessed value of the building's units. */
