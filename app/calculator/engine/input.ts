@@ -24,6 +24,7 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     assessedValue: raw.assessedValue,
     schoolTaxCeilingAmount: raw.schoolTaxCeilingAmount,
     schoolTaxCeilingYear: raw.schoolTaxCeilingYear,
+    ceilingPortability: raw.ceilingPortability,
     unitTaxCeilings: raw.unitTaxCeilings,
     veteranDisabilityRating: raw.veteranDisabilityRating,
     veteranService: raw.veteranService ?? "none",

@@ -60,6 +60,10 @@ export const MESSAGES = {
     en: "School tax ceiling of ${{amount}} (Tax Code 11.26)",
     es: "Límite del impuesto escolar de ${{amount}} (Código Tributario 11.26)",
   },
+  "rule.tx.ceilingPortability": {
+    en: "School tax ceiling of ${{amount}} carried from your former home: {{percent}}% of this home's school tax, the share your former ceiling was of its tax (Tax Code 11.26(h))",
+    es: "Límite del impuesto escolar de ${{amount}} trasladado de su vivienda anterior: el {{percent}}% del impuesto escolar de esta vivienda, la misma proporción que el límite anterior representaba de aquel impuesto (Código Tributario 11.26(h))",
+  },
   "rule.tx.ceilingReduced": {
     en: "Ceiling lowered from ${{from}} to ${{to}} because the school exemptions rose by ${{increase}} since {{year}} (Tax Code 11.26)",
     es: "Límite reducido de ${{from}} a ${{to}} porque las exenciones escolares aumentaron ${{increase}} desde {{year}} (Código Tributario 11.26)",

@@ -483,6 +483,14 @@ export const CalculatorInputSchema = z.object({
   /** Texas: the school tax ceiling on the owner's statement, and the tax year it was set. */
   schoolTaxCeilingAmount: money.min(0).optional(),
   schoolTaxCeilingYear: z.number().int().optional(),
+  /**
+   * Texas 11.26(h): a 65+ or disabled owner who moved carries the former home's ceiling as a
+   * share: the former home's school tax in its last year with the ceiling, and what that tax
+   * would have been without it (the former district's certificate of transfer gives both).
+   */
+  ceilingPortability: z
+    .object({ formerCeilingTax: money.min(0), formerTaxWithoutCeiling: money.positive() })
+    .optional(),
   /** Texas 11.261 ceilings of other units (county, city, college) by unit id. */
   unitTaxCeilings: z.record(z.string(), money.min(0)).optional(),
   /** Exact VA disability rating (0..100); otherwise the band's lower bound is used. */

@@ -293,3 +293,40 @@ describe("years before the first Texas rules (Tax Code 11.13(b) amounts from 199
     }
   });
 });
+
+describe("Tax Code 11.26(h): a 65+ or disabled owner who moves carries the ceiling as a share", () => {
+  const moved = (formerCeilingTax: number, formerTaxWithoutCeiling: number) =>
+    run({
+      homeValue: 400000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      schoolTaxCeiling: true,
+      taxYear: 2025,
+      ceilingPortability: { formerCeilingTax, formerTaxWithoutCeiling },
+    });
+
+  it("former ceiling $900 of a $1,500 tax (60%): the new home's $2,000 school tax is limited to $1,200", () => {
+    // 400,000 - 140,000 homestead - 60,000 over-65 = 200,000 x $1.00 per $100 = $2,000; 60% = $1,200.
+    const r = moved(900, 1500);
+    expect(r.lines[0].ceiling).toEqual({ amount: 1200, savings: 800 });
+    expect(r.annualTax).toBe(1200);
+    expect(r.rules.map((x) => x.key)).toContain("rule.tx.ceilingPortability");
+  });
+
+  it("a former ceiling above the tax it limited never raises the new tax", () => {
+    expect(moved(1600, 1500).annualTax).toBe(2000);
+  });
+
+  it("the statement's ceiling amount, when given, is the ceiling (portability sets only the first year's)", () => {
+    const r = run({
+      homeValue: 400000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      schoolTaxCeiling: true,
+      schoolTaxCeilingAmount: 1500,
+      taxYear: 2025,
+      ceilingPortability: { formerCeilingTax: 900, formerTaxWithoutCeiling: 1500 },
+    });
+    expect(r.annualTax).toBe(1500);
+  });
+});
