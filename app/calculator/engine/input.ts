@@ -28,6 +28,8 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     unitTaxCeilings: raw.unitTaxCeilings,
     veteranDisabilityRating: raw.veteranDisabilityRating,
     veteranService: raw.veteranService ?? "none",
+    purchasePrice: raw.purchasePrice,
+    purchaseYear: raw.purchaseYear,
     householdIncome: raw.householdIncome,
     priorStarSavings: raw.priorStarSavings,
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,

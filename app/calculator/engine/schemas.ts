@@ -497,6 +497,13 @@ export const CalculatorInputSchema = z.object({
   veteranDisabilityRating: z.number().int().min(0).max(100).optional(),
   /** New York: wartime or combat-zone service for RPTL 458-a. */
   veteranService: z.enum(["none", "wartime", "combat"]).default("none"),
+  /**
+   * California: the purchase price and year (the base year value); the engine derives this
+   * year's factored base year value from them (Prop 13, R&T Code 110.1 and 51) when no assessed
+   * value is given.
+   */
+  purchasePrice: money.positive().optional(),
+  purchaseYear: z.number().int().min(1975).max(2100).optional(),
   /** California: household income for the low-income disabled veterans' exemption. */
   householdIncome: money.min(0).optional(),
   /** New York: prior year's STAR savings (RPTL 1306-a 2% growth limit). */
@@ -659,6 +666,10 @@ export const TaxResultSchema = z.object({
   lines: z.array(TaxLineSchema),
   florida: FloridaBreakdownSchema.optional(),
   nyc: NycResultSchema.optional(),
+  /** California's secured bill in two installments (R&T Code 2605, 2606, 2617, 2618): amounts and ISO dates. */
+  installments: z
+    .array(z.object({ amount: z.number(), due: z.string(), delinquentAfter: z.string() }))
+    .optional(),
   rules: z.array(AppliedRuleSchema),
   notes: z.array(MessageRefSchema),
 });
