@@ -78,6 +78,24 @@ export type NycRules = {
   star: {
     classes: Array<string>;
     salesPriceFactor: number;
+    certifiedAmounts?: Array<{
+      from: number;
+      value: {
+        class1: {
+          basic: number;
+          enhanced: number;
+        };
+        class2: {
+          basic: number;
+          enhanced: number;
+        };
+      };
+      source?: Source;
+      status?: "official" | "secondary" | "unverified" | "spec";
+      note?: string;
+      _type: "certifiedAmountsEntry";
+      _key: string;
+    }>;
     note: string;
   };
   coopCondoAbatement: {

@@ -205,3 +205,36 @@ describe("Prop 13 savings demo", () => {
     expect(d.actualTax).toBe(5610); // 510,000 x 1.1%
   });
 });
+
+describe("California: the value is the bill's assessed value; a purchase price and year derive it (Prop 13, R&T Code 110.1, 51)", () => {
+  it("a 2020 purchase at $500,000 is taxed in 2023 on its factored base year value, $525,590", () => {
+    // The same factors as prop13FactoredValue above: 500,000 x 2021-2023 factors = 525,590.
+    const r = run({ homeValue: 500000, purchasePrice: 500000, purchaseYear: 2020, taxYear: 2023 });
+    expect(r.finalAssessedValue).toBe(525590);
+    expect(r.lines[0].assessedValue).toBe(525590);
+    expect(r.rules.map((x) => x.key)).toContain("rule.ca.factoredBase");
+  });
+
+  it("the assessed value from the bill, when given, wins over the purchase", () => {
+    const r = run({ homeValue: 400000, assessedValue: 400000, purchasePrice: 500000, purchaseYear: 2020 });
+    expect(r.finalAssessedValue).toBe(400000);
+  });
+});
+
+describe("California's two installments (R&T Code 2605, 2606, 2617, 2618)", () => {
+  it("due 1 November and 1 February, delinquent after 10 December and 10 April, half each", () => {
+    // 1.2% of $500,000 = $6,000: two installments of $3,000.
+    const r = run({ homeValue: 500000, taxYear: 2025 });
+    expect(r.installments).toEqual([
+      { amount: 3000, due: "2025-11-01", delinquentAfter: "2025-12-10" },
+      { amount: 3000, due: "2026-02-01", delinquentAfter: "2026-04-10" },
+    ]);
+  });
+
+  it("an odd cent goes with the first installment", () => {
+    // $100,001 x 1.2% = 1,200.012 -> lines 1,000.01 + 200.00 = 1,200.01.
+    const r = run({ homeValue: 100001, taxYear: 2025 });
+    expect(r.annualTax).toBe(1200.01);
+    expect(r.installments?.map((i) => i.amount)).toEqual([600.01, 600]);
+  });
+});

@@ -2,6 +2,7 @@
 // homeowners' or disabled veterans' exemption) times the 1% general levy and each voter-approved
 // debt rate, each line rounded to the cent; fixed per-parcel charges (Mello-Roos, sewer,
 // garbage) are added unchanged.
+import { prop13FactoredValue } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
 import {
   Bill,
@@ -14,7 +15,7 @@ import {
   type UnitPlan,
   unitPlans,
 } from "./lines";
-import { roundDollars } from "./money";
+import { centsToDollars, dollarsToCents, roundDollars } from "./money";
 import type {
   AppliedRule,
   CaliforniaRules,
@@ -95,14 +96,30 @@ export function calculateCalifornia(
   const year = input.taxYear ?? rules.currentTaxYear;
   const y = californiaYear(rules, year);
   const value = input.homeValue;
-  const assessed =
-    input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
+  const applied: AppliedRule[] = [];
+  const notes: MessageRef[] = [];
+  // The value entered is the assessed value on the bill (Prop 13); a purchase price and year
+  // give the factored base year value instead.
+  let assessed = value;
+  if (input.assessedValue !== undefined) assessed = Math.min(roundDollars(input.assessedValue), value);
+  else if (
+    input.purchasePrice !== undefined &&
+    input.purchaseYear !== undefined &&
+    input.purchaseYear <= year
+  ) {
+    const factored = prop13FactoredValue(input.purchasePrice, input.purchaseYear, year, rules);
+    assessed = factored.value;
+    applied.push({
+      key: "rule.ca.factoredBase",
+      params: { price: roundDollars(input.purchasePrice), year: input.purchaseYear, value: assessed },
+      source: rules.maxInflationFactor[0].source,
+    });
+    if (factored.factors.some((f) => f.assumed)) notes.push({ key: "note.ca.factorAssumed" });
+  }
   const homestead = input.homesteadExemption;
   const rating = veteranRating(input);
   const units = unitPlans(county);
   const plans = units ?? splitPlans(county, rules, y.levy);
-  const applied: AppliedRule[] = [];
-  const notes: MessageRef[] = [];
 
   // R&T 205.5: the disabled veterans' exemption (100% rating) replaces the homeowners' exemption.
   grants.reset();
@@ -147,7 +164,7 @@ export function calculateCalifornia(
     if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
   }
 
-  return summarize(bill, {
+  const result = summarize(bill, {
     state: "CA",
     county,
     taxYear: year,
@@ -159,4 +176,24 @@ export function calculateCalifornia(
     veteranDisability: ratingLabel(rating),
     generalLevyShares: rules.split.shares,
   });
+  result.installments = californiaInstallments(result.annualTax, year);
+  return result;
+}
+
+/**
+ * The secured bill of fiscal year `year`-`year + 1` in two installments: the first due 1
+ * November and delinquent after 10 December (R&T Code 2605, 2617), the second due 1 February
+ * and delinquent after 10 April (R&T Code 2606, 2618). Each is half the tax; an odd cent goes
+ * with the first.
+ */
+export function californiaInstallments(
+  annualTax: number,
+  year: number,
+): NonNullable<TaxResult["installments"]> {
+  const cents = dollarsToCents(annualTax);
+  const second = Math.floor(cents / 2);
+  return [
+    { amount: centsToDollars(cents - second), due: `${year}-11-01`, delinquentAfter: `${year}-12-10` },
+    { amount: centsToDollars(second), due: `${year + 1}-02-01`, delinquentAfter: `${year + 1}-04-10` },
+  ];
 }

@@ -1,6 +1,7 @@
 // The one entry point the browser, the server and the command line call. Inputs are already
 // typed (validated at the edge); this only checks what the spec says a calculation must fail on.
 import { calculateCalifornia } from "./ca";
+import { firstCoveredYear } from "./coverage";
 import { findCounty } from "./find-county";
 import { calculateFlorida } from "./fl";
 import { EngineError } from "./messages";
@@ -21,6 +22,11 @@ export function calculate(
   const value = input.homeValue;
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
     throw new EngineError("error.invalidValue");
+  if (input.taxYear !== undefined && input.taxYear < firstCoveredYear(rules, county))
+    throw new EngineError("error.taxYearNotCovered", {
+      year: input.taxYear,
+      from: firstCoveredYear(rules, county),
+    });
   switch (rules.state) {
     case "TX":
       return calculateTexas(input, county, rules);

@@ -20,6 +20,10 @@ export const ERROR_MESSAGES = {
     en: "Please check your inputs and try again",
     es: "Revise los datos ingresados e intente de nuevo",
   },
+  "error.taxYearNotCovered": {
+    en: "This tax year is earlier than the tax law this calculator holds for the state; choose a later year",
+    es: "Este año fiscal es anterior a las leyes tributarias que la calculadora tiene para el estado; elija un año más reciente",
+  },
   "error.nyc.marketValuePositive": {
     en: "Market value must be greater than 0",
     es: "El valor de mercado debe ser mayor que 0",

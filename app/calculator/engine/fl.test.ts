@@ -218,3 +218,24 @@ describe("Florida first-time buyer tax shock", () => {
     expect(shock.sellerAssessedValue).toBe(a2025);
   });
 });
+
+describe("Florida before Amendment 1 of 29 January 2008 (one $25,000 homestead exemption)", () => {
+  it("a 2007 homestead has one $25,000 exemption on every levy, school included", () => {
+    // $100,000 assessed: 75,000 taxable at 7 + 11 mills = 525 + 825.
+    const r = run({ homeValue: 100000, homesteadExemption: true, taxYear: 2007 });
+    expect(r.florida?.schoolTaxableValue).toBe(75000);
+    expect(r.florida?.nonSchoolTaxableValue).toBe(75000);
+    expect(r.annualTax).toBe(1350);
+  });
+
+  it("2008, the first year of Amendment 1, adds the second exemption on non-school levies", () => {
+    const r = run({ homeValue: 100000, homesteadExemption: true, taxYear: 2008 });
+    expect(r.florida?.nonSchoolTaxableValue).toBe(50000);
+  });
+
+  it("refuses a year before the first rules it holds instead of applying later law", () => {
+    expect(() => run({ homeValue: 100000, homesteadExemption: true, taxYear: 1980 })).toThrow(
+      expect.objectContaining({ key: "error.taxYearNotCovered" }),
+    );
+  });
+});

@@ -13,7 +13,7 @@ export function formErrors(input: Pick<CalculatorInput, "homeValue" | "county">)
 }
 
 /** The value warnings: very low below 10,000 (but above 0), very high above 10,000,000. */
-export function valueWarning(value: number, product: ProductRules): ErrorKey | null {
+export function valueWarning(value: number, product: Pick<ProductRules, "warnings">): ErrorKey | null {
   if (value > product.warnings.veryHighAbove) return "warning.veryHighValue";
   if (value > 0 && value < product.warnings.veryLowBelow) return "warning.veryLowValue";
   return null;

@@ -24,9 +24,12 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     assessedValue: raw.assessedValue,
     schoolTaxCeilingAmount: raw.schoolTaxCeilingAmount,
     schoolTaxCeilingYear: raw.schoolTaxCeilingYear,
+    ceilingPortability: raw.ceilingPortability,
     unitTaxCeilings: raw.unitTaxCeilings,
     veteranDisabilityRating: raw.veteranDisabilityRating,
     veteranService: raw.veteranService ?? "none",
+    purchasePrice: raw.purchasePrice,
+    purchaseYear: raw.purchaseYear,
     householdIncome: raw.householdIncome,
     priorStarSavings: raw.priorStarSavings,
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
@@ -72,9 +75,27 @@ export function ratingLabel(rating: number): string | undefined {
   return RATING_LABELS[rating] ?? `${rating}%`;
 }
 
-/** "Home value" text as the spec reads it: digits only; anything unparseable is 0. */
+/**
+ * "Home value" text as a visitor types or pastes it, in whole dollars: "$350,000.00",
+ * "350000.5" and "350.000" are all 350,000. Commas group thousands (en-US and es-MX alike); a
+ * point followed by one or two digits, or anything but three, starts the cents, which are
+ * dropped (assessed values are whole dollars), so cents can never multiply the value by 100. A
+ * point followed by exactly three digits groups thousands, as a visitor used to "350.000" means
+ * it. Anything unparseable is 0 (spec §5).
+ */
 export function parseHomeValueText(text: string): number {
-  const digits = text.replace(/[^0-9]/g, "");
+  const kept = text.replace(/[^0-9.,]/g, "");
+  const lastPoint = kept.lastIndexOf(".");
+  const lastComma = kept.lastIndexOf(",");
+  let whole = kept;
+  if (lastPoint >= 0 && lastPoint > lastComma) {
+    const groupingPoints = /^\d{1,3}(\.\d{3})+$/.test(kept);
+    if (!groupingPoints) whole = kept.slice(0, lastPoint);
+  } else if (lastComma >= 0 && lastComma > lastPoint && lastPoint >= 0) {
+    // "1.250.000,00": points group, the comma starts the cents.
+    if (/^\d{1,2}$/.test(kept.slice(lastComma + 1))) whole = kept.slice(0, lastComma);
+  }
+  const digits = whole.replace(/[^0-9]/g, "");
   if (digits === "") return 0;
   const n = Number(digits);
   return Number.isFinite(n) ? n : 0;

@@ -60,6 +60,14 @@ export const MESSAGES = {
     en: "School tax ceiling of ${{amount}} (Tax Code 11.26)",
     es: "Límite del impuesto escolar de ${{amount}} (Código Tributario 11.26)",
   },
+  "rule.ca.factoredBase": {
+    en: "Assessed value ${{value}}: the ${{price}} purchase price of {{year}} raised each year by the State Board of Equalization's inflation factor, at most 2% (Prop 13)",
+    es: "Valor tasado de ${{value}}: el precio de compra de ${{price}} en {{year}}, aumentado cada año por el factor de inflación de la Junta Estatal de Igualación, como máximo 2% (Proposición 13)",
+  },
+  "rule.tx.ceilingPortability": {
+    en: "School tax ceiling of ${{amount}} carried from your former home: {{percent}}% of this home's school tax, the share your former ceiling was of its tax (Tax Code 11.26(h))",
+    es: "Límite del impuesto escolar de ${{amount}} trasladado de su vivienda anterior: el {{percent}}% del impuesto escolar de esta vivienda, la misma proporción que el límite anterior representaba de aquel impuesto (Código Tributario 11.26(h))",
+  },
   "rule.tx.ceilingReduced": {
     en: "Ceiling lowered from ${{from}} to ${{to}} because the school exemptions rose by ${{increase}} since {{year}} (Tax Code 11.26)",
     es: "Límite reducido de ${{from}} a ${{to}} porque las exenciones escolares aumentaron ${{increase}} desde {{year}} (Código Tributario 11.26)",
@@ -164,6 +172,10 @@ export const MESSAGES = {
   },
   "figure.enhancedStarBase": { en: "Enhanced STAR base amount", es: "monto base del Enhanced STAR" },
   "figure.nycClassRate": { en: "NYC class tax rate", es: "tasa de impuesto por clase de NYC" },
+  "figure.nycStarCertified": {
+    en: "STAR exemption certified by the State for New York City",
+    es: "exención STAR que el estado certifica para la ciudad de Nueva York",
+  },
   "figure.basic": { en: "basic", es: "básica" },
   "figure.lowIncome": { en: "low-income", es: "de bajos ingresos" },
   "figure.class1": { en: "class 1", es: "clase 1" },
@@ -179,6 +191,10 @@ export const MESSAGES = {
   "note.carriedForward": {
     en: "The {{figure}} for {{year}} is not published yet; the {{from}} figure is used.",
     es: "El dato de {{figure}} para {{year}} aún no se ha publicado; se usa el de {{from}}.",
+  },
+  "note.ca.factorAssumed": {
+    en: "A year's inflation factor is not published yet, so the 2% maximum is assumed for it; your bill's assessed value is exact.",
+    es: "El factor de inflación de algún año aún no se ha publicado, así que se supone el máximo de 2%; el valor tasado de su factura es el dato exacto.",
   },
   "note.tx.ceilingAmountMissing": {
     en: "Enter the school tax ceiling from your tax statement; without it the ceiling cannot lower this year's tax.",

@@ -245,23 +245,70 @@ describe("New York City tax", () => {
     });
   });
 
-  it("STAR: base x class ratio at the class's school rate", () => {
-    // Basic: 30,000 x 6% = 1,800 x (20.085% x 0.584 = 11.72964%) = 211.13. Enhanced 2024: 84,000 x 6% = 5,040 -> 591.17.
-    expect(nyc({ homeValue: 1000000, homesteadExemption: true }).nyc).toMatchObject({
-      starType: "basic",
-      starSavings: 211.13,
-      finalTax: 11839.87,
+  describe("STAR: the Tax Department's certified amounts for New York City by class and school year", () => {
+    // Rates entered from 2019 so the certified years can be reached whatever rates the data holds.
+    const withRates: NewYorkRules = structuredClone(nyRules);
+    withRates.nyc.classRates = [{ ...withRates.nyc.classRates[0], from: 2019 }];
+    const rate1 = withRates.nyc.classRates[0].value.class1;
+    const rate2 = withRates.nyc.classRates[0].value.class2;
+    const starLine = (r: ReturnType<typeof nyc>) =>
+      r.lines.flatMap((l) => l.exemptions).find((e) => e.kind === "star");
+    const cents = (av: number, ratePercent: number) => Math.round(av * ratePercent) / 100;
+
+    it.each([
+      // [school year start, class, Basic, Enhanced] from "STAR exemption amounts for school year ...: New York City"
+      [2019, "class1", 1400, 3210],
+      [2019, "class2", 2330, 5330],
+      [2022, "class1", 1460, 3650],
+      [2022, "class2", 2390, 5960],
+    ] as const)(
+      "school year starting %i, %s: Basic %i USD / Enhanced %i USD of assessed value, saving it times the class rate",
+      (taxYear, propertyType, basic, enhanced) => {
+        const rate = propertyType === "class1" ? rate1 : rate2;
+        const b = nyc({ homeValue: 1000000, homesteadExemption: true, propertyType, taxYear }, withRates);
+        expect(starLine(b)?.amount).toBe(basic);
+        expect(b.nyc?.starSavings).toBe(cents(basic, rate));
+        const e = nyc(
+          {
+            homeValue: 1000000,
+            homesteadExemption: true,
+            seniorCitizen: true,
+            seniorIncome: 50000,
+            propertyType,
+            taxYear,
+          },
+          withRates,
+        );
+        expect(e.nyc?.starType).toBe("enhanced");
+        expect(starLine(e)?.amount).toBe(enhanced);
+        expect(e.nyc?.starSavings).toBe(cents(enhanced, rate));
+        expect(b.notes.map((n) => n.params?.figure)).not.toContain("figure.nycStarCertified");
+      },
+    );
+
+    it("a school year without a certification carries the last certified one forward and says so", () => {
+      const r = nyc({ homeValue: 1000000, homesteadExemption: true, taxYear: 2024 }, withRates);
+      expect(starLine(r)?.amount).toBe(1460);
+      expect(r.notes).toContainEqual({
+        key: "note.carriedForward",
+        params: { figure: "figure.nycStarCertified", year: 2024, from: 2022 },
+      });
     });
-    expect(
-      nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98700 }).nyc,
-    ).toMatchObject({ starType: "enhanced", starSavings: 591.17 });
-    expect(
-      nyc({ homeValue: 1000000, homesteadExemption: true, seniorCitizen: true, seniorIncome: 98701 }).nyc,
-    ).toMatchObject({ starType: "basic", starSavings: 211.13 });
-    // Class 2: 30,000 x 45% = 13,500 x (12.5% x 0.605 = 7.5625%) = 1,020.9375.
-    expect(
-      nyc({ homeValue: 1000000, homesteadExemption: true, propertyType: "condo" }).nyc?.starSavings,
-    ).toBe(1020.94);
+
+    it("never saves more than the school share of the tax", () => {
+      const r = nyc({ homeValue: 20000, homesteadExemption: true, taxYear: 2024 }, withRates).nyc!;
+      expect(r.starSavings).toBe(r.schoolTaxPortion);
+    });
+
+    it("without certified amounts, base x class ratio at the class's school rate", () => {
+      const rules: NewYorkRules = structuredClone(nyRules);
+      delete rules.nyc.star.certifiedAmounts;
+      // Basic: 30,000 x 6% = 1,800 x (20.085% x 0.584 = 11.72964%) = 211.13.
+      expect(nyc({ homeValue: 1000000, homesteadExemption: true, taxYear: 2024 }, rules).nyc).toMatchObject({
+        starType: "basic",
+        starSavings: 211.13,
+      });
+    });
   });
 
   it("STAR only for classes 1 and 2", () => {

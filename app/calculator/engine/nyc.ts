@@ -88,6 +88,10 @@ interface NycContext {
   ratio: number;
   starClass: boolean;
   starAV: { basic: number; enhanced: number };
+  /** The rate the STAR exemption saves at: the whole class rate for certified amounts (DOF: (AV - exemptions) x rate), else the school share's. */
+  starRateScaled: number;
+  /** The certified amounts of an earlier school year are used. */
+  starCarried: MessageRef | null;
   cited: {
     assessment: AppliedRule;
     rate: AppliedRule;
@@ -145,10 +149,7 @@ function makeContext(
   const src = rates.source ?? nyc.source;
   const status = rates.status === "official" ? "adopted" : "estimate";
   const y = newYorkYear(rules, year);
-  const starAV = {
-    basic: roundDollars(y.basic.value * ratio * nyc.star.salesPriceFactor),
-    enhanced: roundDollars(y.enhanced.value * ratio * nyc.star.salesPriceFactor),
-  };
+  const star = starAmounts(nyc, cls, year, ratio, y);
   ctx = {
     rules,
     county,
@@ -182,7 +183,9 @@ function makeContext(
     cityRateScaled: scaleRate(rate * (1 - share)),
     ratio,
     starClass: nyc.star.classes.includes(cls),
-    starAV,
+    starAV: star.av,
+    starRateScaled: star.certified ? scaleRate(rate) : scaleRate(rate * share),
+    starCarried: star.carried,
     cited: {
       assessment: freeze({
         key: "rule.nyc.assessment",
@@ -199,17 +202,17 @@ function makeContext(
       class1Cap: freeze({ key: "rule.nyc.class1Cap", source: nyc.class1Caps.source }),
       starBasic: freeze({
         key: "rule.nyc.star",
-        params: freeze({ type: "Basic", amount: starAV.basic }),
+        params: freeze({ type: "Basic", amount: star.av.basic }),
         year,
-        source: y.basic.source,
-        status: y.basic.status,
+        source: star.source ?? y.basic.source,
+        status: star.status ?? y.basic.status,
       }),
       starEnhanced: freeze({
         key: "rule.nyc.star",
-        params: freeze({ type: "Enhanced", amount: starAV.enhanced }),
+        params: freeze({ type: "Enhanced", amount: star.av.enhanced }),
         year,
-        source: y.enhanced.source,
-        status: y.enhanced.status,
+        source: star.source ?? y.enhanced.source,
+        status: star.status ?? y.enhanced.status,
       }),
     },
     names: [],
@@ -223,6 +226,48 @@ function makeContext(
   };
   byKey.set(key, ctx);
   return ctx;
+}
+
+/**
+ * The STAR exemption in assessed value: the State's certified amount for the class and school
+ * year (RPTL 425(2); Tax Department, "STAR exemption amounts: New York City"), carried forward
+ * from the last certified year with a note; without certified amounts, base x class ratio x
+ * sales price differential factor.
+ */
+function starAmounts(
+  nyc: NewYorkRules["nyc"],
+  cls: NycClass,
+  year: number,
+  ratio: number,
+  y: ReturnType<typeof newYorkYear>,
+) {
+  const series = nyc.star.certifiedAmounts;
+  if (series && (cls === "class1" || cls === "class2") && year >= series[0].from) {
+    const entry = entryFor(series, year);
+    return {
+      certified: true,
+      av: { basic: entry.value[cls].basic, enhanced: entry.value[cls].enhanced },
+      source: entry.source,
+      status: entry.status,
+      carried:
+        year > entry.from
+          ? freeze({
+              key: "note.carriedForward",
+              params: freeze({ figure: "figure.nycStarCertified", year, from: entry.from }),
+            })
+          : null,
+    };
+  }
+  return {
+    certified: false,
+    av: {
+      basic: roundDollars(y.basic.value * ratio * nyc.star.salesPriceFactor),
+      enhanced: roundDollars(y.enhanced.value * ratio * nyc.star.salesPriceFactor),
+    },
+    source: undefined,
+    status: undefined,
+    carried: null,
+  };
 }
 
 type AbatementTier = NewYorkRules["nyc"]["coopCondoAbatement"]["tiers"][number];
@@ -283,7 +328,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   const schoolCents = shareOfCents(baseCents, share);
   const cityCents = baseCents - schoolCents;
 
-  // STAR: classes 1 and 2; exemption = base amount x class ratio x sales price differential factor.
+  // STAR: classes 1 and 2; the certified exemption (or base x class ratio x factor) off the school share.
   let starType: StarType = "none";
   let starAV = 0;
   let starCents = 0;
@@ -295,7 +340,8 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       if (star.incomeOver)
         notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
       starAV = starType === "enhanced" ? c.starAV.enhanced : c.starAV.basic;
-      starCents = Math.min(taxCents(starAV, "percent", c.schoolRateScaled), schoolCents);
+      starCents = Math.min(taxCents(starAV, "percent", c.starRateScaled), schoolCents);
+      if (c.starCarried) notes.push(c.starCarried);
       if (input.priorStarSavings !== undefined)
         starCents = Math.min(
           starCents,

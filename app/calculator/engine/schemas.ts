@@ -359,6 +359,17 @@ export const NycRulesSchema = z.object({
   star: z.object({
     classes: z.array(z.enum(["class1", "class2", "class3", "class4"])),
     salesPriceFactor: z.number().positive(),
+    /**
+     * The Tax Department's certified STAR exemption amounts for New York City by class and
+     * school year (`from: 2022` = 2022-23), in assessed value. When present they replace base x
+     * class ratio x factor; a year after the last entry carries it forward with a note.
+     */
+    certifiedAmounts: seriesOf(
+      z.object({
+        class1: z.object({ basic: z.number().min(0), enhanced: z.number().min(0) }),
+        class2: z.object({ basic: z.number().min(0), enhanced: z.number().min(0) }),
+      }),
+    ).optional(),
     note: z.string(),
   }),
   /** RPTL 467-a co-op/condo abatement: percent by the average assessed value of the building's units. */
@@ -472,12 +483,27 @@ export const CalculatorInputSchema = z.object({
   /** Texas: the school tax ceiling on the owner's statement, and the tax year it was set. */
   schoolTaxCeilingAmount: money.min(0).optional(),
   schoolTaxCeilingYear: z.number().int().optional(),
+  /**
+   * Texas 11.26(h): a 65+ or disabled owner who moved carries the former home's ceiling as a
+   * share: the former home's school tax in its last year with the ceiling, and what that tax
+   * would have been without it (the former district's certificate of transfer gives both).
+   */
+  ceilingPortability: z
+    .object({ formerCeilingTax: money.min(0), formerTaxWithoutCeiling: money.positive() })
+    .optional(),
   /** Texas 11.261 ceilings of other units (county, city, college) by unit id. */
   unitTaxCeilings: z.record(z.string(), money.min(0)).optional(),
   /** Exact VA disability rating (0..100); otherwise the band's lower bound is used. */
   veteranDisabilityRating: z.number().int().min(0).max(100).optional(),
   /** New York: wartime or combat-zone service for RPTL 458-a. */
   veteranService: z.enum(["none", "wartime", "combat"]).default("none"),
+  /**
+   * California: the purchase price and year (the base year value); the engine derives this
+   * year's factored base year value from them (Prop 13, R&T Code 110.1 and 51) when no assessed
+   * value is given.
+   */
+  purchasePrice: money.positive().optional(),
+  purchaseYear: z.number().int().min(1975).max(2100).optional(),
   /** California: household income for the low-income disabled veterans' exemption. */
   householdIncome: money.min(0).optional(),
   /** New York: prior year's STAR savings (RPTL 1306-a 2% growth limit). */
@@ -640,6 +666,10 @@ export const TaxResultSchema = z.object({
   lines: z.array(TaxLineSchema),
   florida: FloridaBreakdownSchema.optional(),
   nyc: NycResultSchema.optional(),
+  /** California's secured bill in two installments (R&T Code 2605, 2606, 2617, 2618): amounts and ISO dates. */
+  installments: z
+    .array(z.object({ amount: z.number(), due: z.string(), delinquentAfter: z.string() }))
+    .optional(),
   rules: z.array(AppliedRuleSchema),
   notes: z.array(MessageRefSchema),
 });

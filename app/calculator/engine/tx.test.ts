@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import harrisJson from "./__fixtures__/harris.county.json";
 import { county, txRules, unit } from "./__fixtures__/rules";
-import { calculate } from "./calculate";
+import { calculate, tryCalculate } from "./calculate";
 import { texasCappedAppraisal } from "./caps";
 import { texasAmendmentSavings } from "./extras";
 import { withDefaults } from "./input";
@@ -279,5 +279,54 @@ describe("Texas November 2025 amendment savings", () => {
     expect(senior.after).toMatchObject({ year: 2025, schoolHomestead: 140000, over65OrDisabled: 60000 });
     expect(senior.electionDate).toBe("2025-11-04");
     expect(senior.approved).toBe(true);
+  });
+});
+
+describe("years before the first Texas rules (Tax Code 11.13(b) amounts from 1997)", () => {
+  it("refuses tax year 1996 with the clear message, in both languages", () => {
+    const input = withDefaults({ homeValue: 300000, homesteadExemption: true, taxYear: 1996 });
+    const outcome = tryCalculate(input, harris, txRules);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.error.key).toBe("error.taxYearNotCovered");
+      expect(outcome.error.text("es")).toMatch(/año fiscal/);
+    }
+  });
+});
+
+describe("Tax Code 11.26(h): a 65+ or disabled owner who moves carries the ceiling as a share", () => {
+  const moved = (formerCeilingTax: number, formerTaxWithoutCeiling: number) =>
+    run({
+      homeValue: 400000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      schoolTaxCeiling: true,
+      taxYear: 2025,
+      ceilingPortability: { formerCeilingTax, formerTaxWithoutCeiling },
+    });
+
+  it("former ceiling $900 of a $1,500 tax (60%): the new home's $2,000 school tax is limited to $1,200", () => {
+    // 400,000 - 140,000 homestead - 60,000 over-65 = 200,000 x $1.00 per $100 = $2,000; 60% = $1,200.
+    const r = moved(900, 1500);
+    expect(r.lines[0].ceiling).toEqual({ amount: 1200, savings: 800 });
+    expect(r.annualTax).toBe(1200);
+    expect(r.rules.map((x) => x.key)).toContain("rule.tx.ceilingPortability");
+  });
+
+  it("a former ceiling above the tax it limited never raises the new tax", () => {
+    expect(moved(1600, 1500).annualTax).toBe(2000);
+  });
+
+  it("the statement's ceiling amount, when given, is the ceiling (portability sets only the first year's)", () => {
+    const r = run({
+      homeValue: 400000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      schoolTaxCeiling: true,
+      schoolTaxCeilingAmount: 1500,
+      taxYear: 2025,
+      ceilingPortability: { formerCeilingTax: 900, formerTaxWithoutCeiling: 1500 },
+    });
+    expect(r.annualTax).toBe(1500);
   });
 });

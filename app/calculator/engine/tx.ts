@@ -421,6 +421,20 @@ function applyCeilings(
   for (let i = 0; i < bill.n; i++) {
     const plan = bill.plans[i];
     if (plan.isSchool) {
+      const moved = input.ceilingPortability;
+      if (input.schoolTaxCeilingAmount === undefined && moved && moved.formerTaxWithoutCeiling > 0) {
+        // Tax Code 11.26(h): the new home's ceiling is the same share of its tax as the former
+        // home's ceiling was of the tax it would have paid without one.
+        const share = Math.min(1, moved.formerCeilingTax / moved.formerTaxWithoutCeiling);
+        const ceiling = Math.round(bill.cents[i] * share);
+        applyCeiling(bill, i, ceiling);
+        applied.push({
+          key: "rule.tx.ceilingPortability",
+          params: { amount: ceiling / 100, percent: Math.round(share * 10000) / 100 },
+          source: rules.ceiling.source,
+        });
+        continue;
+      }
       if (input.schoolTaxCeilingAmount === undefined) {
         if (!missingNoted) notes.push(NOTE_CEILING_AMOUNT_MISSING);
         missingNoted = true;

@@ -220,6 +220,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               onChange={(value) => update({ value })}
               onCommit={warnValue}
               error={valueError}
+              warnings={rules.product.warnings}
             />
             <CountyPicker
               id="calc-county"

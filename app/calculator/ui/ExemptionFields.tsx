@@ -181,6 +181,28 @@ export function ExemptionFields({
                   }}
                 />
               </div>
+              <fieldset className="field field--nested ceiling-moved">
+                <legend>{t("calculator.ceilingMoved")}</legend>
+                <p className="field-hint">{t("calculator.ceilingMovedHint")}</p>
+                <MoneyField
+                  className="field"
+                  id={id("formerCeilingTax")}
+                  name="formerCeilingTax"
+                  label={t("calculator.formerCeilingTax")}
+                  value={form.formerCeilingTax}
+                  lang={lang}
+                  onChange={(v) => onChange({ formerCeilingTax: v })}
+                />
+                <MoneyField
+                  className="field"
+                  id={id("formerFullTax")}
+                  name="formerFullTax"
+                  label={t("calculator.formerTaxWithoutCeiling")}
+                  value={form.formerTaxWithoutCeiling}
+                  lang={lang}
+                  onChange={(v) => onChange({ formerTaxWithoutCeiling: v })}
+                />
+              </fieldset>
             </>
           ) : null}
         </div>

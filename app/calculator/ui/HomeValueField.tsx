@@ -2,7 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { parseHomeValueText } from "~/calculator/engine/input";
-import { formatHomeValue, reformatTyped } from "./home-value";
+import { errorText } from "~/calculator/engine/error-messages";
+import { valueWarning } from "~/calculator/engine/form-checks";
+import type { ProductRules } from "~/calculator/engine/schemas";
+import { formatHomeValue, reformatTyped, settledText } from "./home-value";
 
 // useLayoutEffect warns during the server render; the caret only matters in the browser.
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -16,6 +19,8 @@ export interface HomeValueFieldProps {
   onCommit?: (value: number) => void;
   onEnter?: () => void;
   error?: string | null;
+  /** The state's value thresholds: an unusual amount keeps a warning beside the field, not only a toast. */
+  warnings?: ProductRules["warnings"];
   label?: string;
   autoFocus?: boolean;
 }
@@ -28,6 +33,7 @@ export function HomeValueField({
   onCommit,
   onEnter,
   error,
+  warnings,
   label,
   autoFocus,
 }: HomeValueFieldProps) {
@@ -51,6 +57,11 @@ export function HomeValueField({
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
+  const warningKey = warnings && !error ? valueWarning(value, { warnings }) : null;
+  const describedBy = [hintId, error ? errorId : null, warningKey ? warningId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label ?? t("calculator.homeValue")}</label>
@@ -68,7 +79,7 @@ export function HomeValueField({
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           value={text}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
             const next = reformatTyped(
@@ -80,7 +91,22 @@ export function HomeValueField({
             setText(next.text);
             onChange(next.value);
           }}
-          onBlur={() => onCommit?.(value)}
+          onPaste={(e) => {
+            // A pasted "$350,000.00" is 350,000: the whole text is read at once, cents and all.
+            const pasted = e.clipboardData.getData("text");
+            const el = e.currentTarget;
+            const start = el.selectionStart ?? text.length;
+            const end = el.selectionEnd ?? text.length;
+            const next = settledText(text.slice(0, start) + pasted + text.slice(end), lang);
+            e.preventDefault();
+            caret.current = next.length;
+            setText(next);
+            onChange(parseHomeValueText(next));
+          }}
+          onBlur={() => {
+            setText(settledText(text, lang));
+            onCommit?.(value);
+          }}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
             if (e.key === "Enter" && onEnter) {
               e.preventDefault();
@@ -96,6 +122,11 @@ export function HomeValueField({
       {error ? (
         <p id={errorId} className="field-error">
           {error}
+        </p>
+      ) : null}
+      {warningKey ? (
+        <p id={warningId} className="field-warning" role="status">
+          <strong>{errorText(warningKey, lang)}</strong> {errorText("warning.verifyAmount", lang)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { configs, rules } from "./__fixtures__/data";
 import { bandForRating, ratingForLevel, toEngineInput } from "./engine-input";
 import { buildOptions } from "./options";
+import { toSearchParams } from "./url-params";
 import { formStateFrom, readParams } from "./url-state";
 
 const t = (k: string) => k;
@@ -31,6 +32,20 @@ describe("form state to engine input", () => {
       schoolTaxCeilingYear: 2020,
       seniorCitizen: false,
     });
+  });
+
+  it("carries a moved owner's former ceiling figures (Tax Code 11.26(h)) from the link to the engine", () => {
+    const q =
+      "value=400000&county=harris&homestead=1&over65=1&ceiling=1&formerCeilingTax=900&formerFullTax=1500";
+    const input = toEngineInput(form(q), { options: tx, countyName: "Harris", nyc: false });
+    expect(input.ceilingPortability).toEqual({ formerCeilingTax: 900, formerTaxWithoutCeiling: 1500 });
+    expect(toSearchParams(form(q)).get("formerFullTax")).toBe("1500");
+    const half = toEngineInput(form("value=1&county=x&over65=1&ceiling=1&formerCeilingTax=900"), {
+      options: tx,
+      countyName: "X",
+      nyc: false,
+    });
+    expect(half.ceilingPortability).toBeUndefined();
   });
 
   it("ignores exemptions the state does not define, and the ceiling without over-65 or disabled", () => {

@@ -63,6 +63,10 @@ export function toEngineInput(form: CalculatorFormState, ctx: EngineInputContext
     schoolTaxCeiling: ceiling,
     schoolTaxCeilingAmount: ceiling ? form.ceilingAmount : undefined,
     schoolTaxCeilingYear: ceiling ? form.ceilingYear : undefined,
+    ceilingPortability:
+      ceiling && form.formerCeilingTax !== undefined && (form.formerTaxWithoutCeiling ?? 0) > 0
+        ? { formerCeilingTax: form.formerCeilingTax, formerTaxWithoutCeiling: form.formerTaxWithoutCeiling! }
+        : undefined,
     seniorIncome: options.income && over65 ? form.income : undefined,
     // New York: the engine's senior-citizen flag carries Enhanced STAR and RPTL 467.
     seniorCitizen: options.state === "NY" && over65,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatHomeValue, reformatTyped } from "./home-value";
+import { parseHomeValueText } from "~/calculator/engine/input";
+import { formatHomeValue, reformatTyped, settledText } from "./home-value";
 
 describe("the home value field", () => {
   it("shows thousands separators as typed, in both languages", () => {
@@ -33,5 +34,31 @@ describe("the home value field", () => {
 
   it("stops at twelve digits", () => {
     expect(reformatTyped("1234567890123456", 16, "en").value).toBe(123456789012);
+  });
+});
+
+describe("dollars and cents as typed or pasted (issue 13: never 100 times the value)", () => {
+  it('reads "$350,000.00" and "350000.5" as 350,000, and "350.000" as the grouping it is', () => {
+    expect(parseHomeValueText("$350,000.00")).toBe(350000);
+    expect(parseHomeValueText("350000.5")).toBe(350000);
+    expect(parseHomeValueText("350000.99")).toBe(350000);
+    expect(parseHomeValueText("350.000")).toBe(350000);
+    expect(parseHomeValueText("1.250.000,00")).toBe(1250000);
+    expect(parseHomeValueText("USD 1,250,000")).toBe(1250000);
+    expect(parseHomeValueText("$.50")).toBe(0);
+  });
+
+  it("keeps typed cents visible while typing but never in the value", () => {
+    expect(reformatTyped("$350,000.00", 11, "en")).toMatchObject({ text: "350,000.00", value: 350000 });
+    const point = reformatTyped("350000.", 7, "en");
+    expect(point).toMatchObject({ text: "350,000.", value: 350000, caret: 8 });
+    expect(reformatTyped("350,000.5", 9, "en")).toMatchObject({ text: "350,000.5", value: 350000 });
+    expect(reformatTyped("350,000.567", 11, "en").text).toBe("350,000.56");
+  });
+
+  it("settles to whole dollars when the visitor leaves the field or pastes", () => {
+    expect(settledText("$350,000.00", "en")).toBe("350,000");
+    expect(settledText("350,000.5", "es")).toBe("350,000");
+    expect(settledText("$", "en")).toBe("");
   });
 });

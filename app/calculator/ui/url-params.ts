@@ -21,6 +21,9 @@ export interface CalculatorFormState {
   ceiling: boolean;
   ceilingAmount?: number;
   ceilingYear?: number;
+  /** Tax Code 11.26(h), an owner who moved: the former home's school tax with its ceiling and without it. */
+  formerCeilingTax?: number;
+  formerTaxWithoutCeiling?: number;
   /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
   income?: number;
   /** New York veterans' exemption: the kind of service. */
@@ -40,6 +43,8 @@ export const PARAM = {
   ceiling: "ceiling",
   ceilingAmount: "ceilingAmount",
   ceilingYear: "ceilingYear",
+  formerCeilingTax: "formerCeilingTax",
+  formerTaxWithoutCeiling: "formerFullTax",
   income: "income",
   service: "service",
   propertyClass: "class",
@@ -58,6 +63,9 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
     sp.set(PARAM.ceiling, "1");
     if (s.ceilingAmount !== undefined) sp.set(PARAM.ceilingAmount, String(s.ceilingAmount));
     if (s.ceilingYear !== undefined) sp.set(PARAM.ceilingYear, String(s.ceilingYear));
+    if (s.formerCeilingTax !== undefined) sp.set(PARAM.formerCeilingTax, String(s.formerCeilingTax));
+    if (s.formerTaxWithoutCeiling !== undefined)
+      sp.set(PARAM.formerTaxWithoutCeiling, String(s.formerTaxWithoutCeiling));
   }
   if (s.income !== undefined) sp.set(PARAM.income, String(s.income));
   if (s.service) sp.set(PARAM.service, s.service);

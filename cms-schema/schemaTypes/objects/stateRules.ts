@@ -837,6 +837,24 @@ export const nycRules = defineType({
         type: "number",
         validation: (r) => r.required().positive(),
       }),
+      series(
+        "certifiedAmounts",
+        "Certified STAR exemption amounts (assessed value, by school year)",
+        objectValue(
+          (["class1", "class2"] as const).map((c) =>
+            objectField(c, c === "class1" ? "Class 1" : "Class 2", [
+              defineField({ name: "basic", title: "Basic ($)", type: "number", validation: nonNegative }),
+              defineField({
+                name: "enhanced",
+                title: "Enhanced ($)",
+                type: "number",
+                validation: nonNegative,
+              }),
+            ]),
+          ),
+        ),
+        "The Tax Department's 'STAR exemption amounts: New York City' page for each school year (2022 = 2022-23).",
+      ),
       defineField({ name: "note", title: "Note", type: "text", rows: 2, validation: text }),
     ]),
     objectField("coopCondoAbatement", "Co-op / condo abatement", [

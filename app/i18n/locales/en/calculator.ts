@@ -49,6 +49,11 @@ export default {
   ceilingAmountHint:
     "Leave blank if you do not know it; the estimate then shows the school tax without the freeze.",
   ceilingYear: "Year you first qualified",
+  ceilingMoved: "Moved from another Texas home with a ceiling? (optional)",
+  ceilingMovedHint:
+    "Leave the ceiling above empty and enter both figures from the certificate your former school district gives when you move: your new ceiling is the same share of this home's school tax (Tax Code 11.26(h)).",
+  formerCeilingTax: "Former home's school tax, with the ceiling (last year there)",
+  formerTaxWithoutCeiling: "The same year's school tax without the ceiling",
   income: "Household income",
   incomeHint: "Senior exemptions and Enhanced STAR have income limits.",
   propertyClass: "Property class (New York City)",

@@ -50,6 +50,11 @@ export default {
   ceilingAmountHint:
     "Déjelo en blanco si no lo conoce; el cálculo muestra entonces el impuesto escolar sin el congelamiento.",
   ceilingYear: "Año en que calificó por primera vez",
+  ceilingMoved: "¿Se mudó de otra vivienda en Texas que tenía tope? (opcional)",
+  ceilingMovedHint:
+    "Deje vacío el tope de arriba e ingrese las dos cifras del certificado que le entrega su distrito escolar anterior al mudarse: su nuevo tope será la misma proporción del impuesto escolar de esta vivienda (Código Tributario 11.26(h)).",
+  formerCeilingTax: "Impuesto escolar de la vivienda anterior con el tope (último año allí)",
+  formerTaxWithoutCeiling: "Impuesto escolar de ese mismo año sin el tope",
   income: "Ingresos del hogar",
   incomeHint: "Las exenciones para personas mayores y el programa Enhanced STAR tienen límites de ingresos.",
   propertyClass: "Clase de propiedad (ciudad de Nueva York)",
