@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Every test: typecheck, unit and integration (Vitest), then end-to-end (Playwright) against
+# Every test: format and lint, typecheck, unit and integration (Vitest), then end-to-end (Playwright) against
 # the production build. Stops at the first failing stage and exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stage() { printf '\n=== %s ===\n' "$1"; }
 
 stage "Format"; npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs,css}"
+stage "Lint"; npm run -s lint
 stage "Chromium and poppler-utils"; bash scripts/ensure-browser-tools.sh
 stage "Seed dataset"; npm run -s seed:build
 mkdir -p .cache

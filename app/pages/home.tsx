@@ -124,7 +124,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator, extras } =
+  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, calculator, extras } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (

@@ -277,6 +277,8 @@ function CountyCombobox({
         >
           {open
             ? matches.map((c, i) => (
+                // The keyboard chooses from the input (aria-activedescendant): the options never take the focus.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={c.slug}
                   id={optionId(i)}
