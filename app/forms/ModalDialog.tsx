@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { BrowserOnly } from "./use-hydrated";
+import { BrowserOnly } from "~/utils/use-hydrated";
 
 // A modal dialog as WAI-ARIA describes it: role=dialog with aria-modal, a label and a
 // description, focus moved inside on open and kept there (Tab wraps), Escape and the

@@ -19,7 +19,7 @@ import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
-import type { PageHandle } from "~/components/SkipLinks";
+import type { PageHandle } from "~/utils/page-handle";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");

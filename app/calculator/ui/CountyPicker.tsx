@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/forms/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { findCalcCounty, searchCounties, type CalcCounty } from "./counties";
 
 // The county picker. Without JavaScript it is a native select (the GET form still works);
