@@ -11,7 +11,7 @@ export default defineCliConfig({
   typegen: {
     path: process.env.SANITY_TYPEGEN_QUERIES ?? "./.typegen/queries.ts",
     schema: process.env.SANITY_TYPEGEN_SCHEMA ?? "./schema.json",
-    generates: process.env.SANITY_TYPEGEN_OUT ?? "../app/content/sanity.types.ts",
+    generates: process.env.SANITY_TYPEGEN_OUT ?? "./.typegen/sanity.types.ts",
     overloadClientMethods: false,
   },
 });

@@ -1,11 +1,33 @@
 #!/usr/bin/env bash
-# Every test: typecheck, unit and integration (Vitest), then end-to-end (Playwright) against
+# Every test: format and lint, typecheck, unit and integration (Vitest), then end-to-end (Playwright) against
 # the production build. Stops at the first failing stage and exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-stage() { printf '\n=== %s ===\n' "$1"; }
+# Each stage's duration is printed at the end, also when a stage fails.
+STAGES=()
+stage_name=""
+stage_start=0
+finish_stage() {
+  if [[ -n "$stage_name" ]]; then STAGES+=("$(printf '%6ds  %s' $((SECONDS - stage_start)) "$stage_name")"); fi
+}
+stage() {
+  finish_stage
+  stage_name="$1"
+  stage_start=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
+summary() {
+  local status=$?
+  finish_stage
+  stage_name=""
+  printf '\n=== Durations (%s) ===\n' "$([[ $status -eq 0 ]] && echo passed || echo "failed at the last stage")"
+  printf '%s\n' "${STAGES[@]}"
+  printf '%6ds  total\n' "$SECONDS"
+}
+trap summary EXIT
 
 stage "Format"; npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs,css}"
+stage "Lint"; npm run -s lint
 stage "Chromium and poppler-utils"; bash scripts/ensure-browser-tools.sh
 stage "Seed dataset"; npm run -s seed:build
 mkdir -p .cache

@@ -43,7 +43,6 @@ export function ConsentBanner() {
   return (
     <section
       className="consent-banner"
-      role="region"
       aria-labelledby={titleId}
       data-testid="consent-banner"
       data-ssr={mounted ? undefined : ""}

@@ -1,11 +1,5 @@
 import { useTranslation } from "react-i18next";
 
-/** What a page route may declare in its `handle` export. */
-export interface PageHandle {
-  /** The page renders the calculator at #calculator. */
-  hasCalculator?: boolean;
-}
-
 // Targets are focusable (tabIndex -1) so the browser moves focus, not just the scroll position.
 export function SkipLinks({ hasCalculator }: { hasCalculator: boolean }) {
   const { t } = useTranslation();

@@ -15,13 +15,12 @@ import {
   TaxingUnitSchema,
   UnitExemptionsSchema,
 } from "../calculator/engine/schemas";
+import { SITE_STATES } from "../i18n/route-table";
 import { isTranslationKey } from "../i18n/translation-keys";
 
 export { SourceSchema, StateCodeSchema };
 
-/** A build's state: one of the calculator states or the guides-only hub. */
-export const SiteStateSchema = z.enum(["TX", "CA", "FL", "NY", "HUB"]);
-export type SiteState = z.infer<typeof SiteStateSchema>;
+export const SiteStateSchema = z.enum(SITE_STATES);
 
 /** Content scope: a state, or ALL for content every build shows. */
 export const ContentStateSchema = z.enum(["ALL", "TX", "CA", "FL", "NY"]);

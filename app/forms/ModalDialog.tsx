@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { BrowserOnly } from "./use-hydrated";
+import { BrowserOnly } from "~/utils/use-hydrated";
 
 // A modal dialog as WAI-ARIA describes it: role=dialog with aria-modal, a label and a
 // description, focus moved inside on open and kept there (Tab wraps), Escape and the
@@ -90,8 +90,10 @@ export function ModalDialog({
     if (event.target === event.currentTarget) closeRef.current();
   }
 
+  // The backdrop is presentational: it takes a click outside the panel and, as they bubble, the
+  // panel's keys (Escape, the Tab cycle).
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={onBackdrop}>
+    <div className="modal-backdrop" role="presentation" onMouseDown={onBackdrop} onKeyDown={onKeyDown}>
       <div
         ref={panel}
         role="dialog"
@@ -100,7 +102,6 @@ export function ModalDialog({
         aria-describedby={describedBy}
         tabIndex={-1}
         className={`modal-panel ${className ?? ""}`.trim()}
-        onKeyDown={onKeyDown}
       >
         {/* Opened by the visitor, never by the server: the fields inside skip their
             without-JavaScript forms (the wizard's county picker would otherwise swap a select

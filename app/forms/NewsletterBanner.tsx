@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/language";
 import { hrefFor } from "~/i18n/links";
+import { useHydrated } from "~/utils/use-hydrated";
 import { HoneypotField } from "./HoneypotField";
 import { bannerPayload, HONEYPOT_FIELD, NEWSLETTER_LIMITS } from "./newsletter-fields";
-import { useHydrated } from "./use-hydrated";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
 import "./forms.css";
 

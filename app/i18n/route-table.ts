@@ -5,7 +5,9 @@
 
 export type Lang = "en" | "es";
 export const LANGS: readonly Lang[] = ["en", "es"] as const;
-export type SiteState = "TX" | "CA" | "FL" | "NY" | "HUB";
+/** A build's state: one of the calculator states or the guides-only hub. */
+export const SITE_STATES = ["TX", "CA", "FL", "NY", "HUB"] as const;
+export type SiteState = (typeof SITE_STATES)[number];
 export type TaxState = Exclude<SiteState, "HUB">;
 export const TAX_STATES: readonly TaxState[] = ["TX", "CA", "FL", "NY"] as const;
 
@@ -40,8 +42,6 @@ export interface PageRoute {
   /** Kept out of the sitemap and navigation (e.g. unsubscribe confirmations). */
   noindex?: boolean;
 }
-
-const CALC_STATES: readonly SiteState[] = ["TX", "CA", "FL", "NY"];
 
 export const STATE_SLUG: Record<TaxState, { en: string; es: string }> = {
   TX: { en: "texas", es: "texas" },
@@ -97,14 +97,14 @@ export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] 
 
 const FIXED: PageRoute[] = [
   { id: "home", module: "home", en: "/", es: "/es" },
-  { id: "calculator", module: "calculator", en: "/calculator", es: "/es/calculadora", states: CALC_STATES },
-  { id: "counties", module: "counties", en: "/counties", es: "/es/condados", states: CALC_STATES },
+  { id: "calculator", module: "calculator", en: "/calculator", es: "/es/calculadora", states: TAX_STATES },
+  { id: "counties", module: "counties", en: "/counties", es: "/es/condados", states: TAX_STATES },
   {
     id: "county",
     module: "county",
     en: "/counties/:slug",
     es: "/es/condados/:slug",
-    states: CALC_STATES,
+    states: TAX_STATES,
     dynamic: true,
   },
   { id: "about", module: "cms-page", pageKey: "about", en: "/about", es: "/es/acerca-de" },

@@ -10,7 +10,7 @@ import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
-import type { PageHandle } from "~/components/SkipLinks";
+import type { PageHandle } from "~/utils/page-handle";
 import { onDemand } from "~/utils/on-demand";
 
 // New York City's calculator is shown on the New York build only. The server renders it in

@@ -11,6 +11,7 @@ import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { ExternalLink } from "~/components/ExternalLink";
+import { SAMPLE_VALUE } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
 
 await withSections("counties", "propertyTax");
@@ -57,7 +58,7 @@ export default function CountyPage() {
   const { county, lang, stateName, unitsArea, notes, deadlines, calculatorHref } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const annual = (350_000 * county.rate) / 100;
+  const annual = (SAMPLE_VALUE * county.rate) / 100;
   return (
     <div className="container">
       <Breadcrumbs

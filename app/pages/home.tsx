@@ -19,7 +19,7 @@ import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
-import type { PageHandle } from "~/components/SkipLinks";
+import type { PageHandle } from "~/utils/page-handle";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");
@@ -124,7 +124,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, year, essentialGuides, majorCounties, faq, calculator, extras } =
+  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, calculator, extras } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_STATES } from "../i18n/route-table";
 
 // Every variable the server reads, validated once at start-up. A bad value stops the
 // server with one line per variable, instead of failing later on a request.
@@ -28,7 +29,7 @@ export const EnvSchema = z
       .string()
       .default("TX")
       .transform((v) => v.toUpperCase())
-      .pipe(z.enum(["TX", "CA", "FL", "NY", "HUB"], { message: "must be one of TX, CA, FL, NY, HUB" })),
+      .pipe(z.enum(SITE_STATES, { message: `must be one of ${SITE_STATES.join(", ")}` })),
     SITE_URL: z.string().url().default("http://localhost:3000"),
     CONTENT_SOURCE: z.enum(["local", "sanity"], { message: "must be local or sanity" }).default("local"),
     SEED_DATASET_FILE: z.string().default("seed/dist/production.ndjson"),

@@ -2,6 +2,7 @@
 // kind and tax year, the tax on a $350,000 home, the source line and the taxing units.
 import { Badge, Box, Card, Flex, Grid, Heading, Stack, Text } from "@sanity/ui";
 import type { ReactNode } from "react";
+import { SAMPLE_VALUE } from "../../app/content/sample-home";
 import { formatMoney, formatNumber, formatPercent, LANGS, t, unitPercent, type Lang } from "./siteWords";
 
 interface Source {
@@ -78,7 +79,7 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
         </Flex>
         {rate !== undefined ? (
           <Text size={1}>
-            {t(lang, "counties.taxOn350")}: <strong>{formatMoney((350_000 * rate) / 100, lang)}</strong>
+            {t(lang, "counties.taxOn350")}: <strong>{formatMoney((SAMPLE_VALUE * rate) / 100, lang)}</strong>
             {doc.population?.value
               ? ` · ${t(lang, "counties.population")}: ${formatNumber(doc.population.value, lang)} (${doc.population.year ?? "?"})`
               : ""}

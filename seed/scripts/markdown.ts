@@ -46,7 +46,7 @@ function fixBreaks(text: string): string {
   return text
     .replace(new RegExp(`${HARD_BREAK}\\n?`, "g"), "\u0000")
     .replace(/\n/g, " ")
-    .replace(/\u0000/g, "\n");
+    .replaceAll("\u0000", "\n");
 }
 
 function plainText(blocks: AnyBlock[]): string {

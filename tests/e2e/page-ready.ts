@@ -39,7 +39,7 @@ export function hydratingGoto(page: Page): Page {
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match/i;
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const hydrationErrors: string[] = [];
     page.on("pageerror", (error) => {
       if (HYDRATION_ERROR.test(error.message))
@@ -53,7 +53,7 @@ export const test = base.extend({
       )
         hydrationErrors.push(`${page.url()}: ${text.slice(0, 200)}`);
     });
-    await use(hydratingGoto(page));
+    await provide(hydratingGoto(page));
     base.expect(hydrationErrors, "hydration errors and missing translations").toEqual([]);
   },
 });

@@ -8,7 +8,7 @@ import { valueWarning } from "~/calculator/engine/form-checks";
 import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
-import { useHydrated } from "~/forms/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";

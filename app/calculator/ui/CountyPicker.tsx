@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/forms/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { findCalcCounty, searchCounties, type CalcCounty } from "./counties";
 
 // The county picker. Without JavaScript it is a native select (the GET form still works);
@@ -277,6 +277,8 @@ function CountyCombobox({
         >
           {open
             ? matches.map((c, i) => (
+                // The keyboard chooses from the input (aria-activedescendant): the options never take the focus.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={c.slug}
                   id={optionId(i)}

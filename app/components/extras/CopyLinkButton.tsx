@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
-import { useHydrated } from "~/forms/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);

@@ -1,0 +1,5 @@
+/** What a page route may declare in its `handle` export (root.tsx reads it). */
+export interface PageHandle {
+  /** The page renders the calculator at #calculator (the skip links then offer it). */
+  hasCalculator?: boolean;
+}
