@@ -9,7 +9,12 @@ export const HUB_URL = e2eUrl(1);
 /** A Texas build with a tag manager and error reporting configured, for the consent tests. */
 export const TAGGED_URL = e2eUrl(2);
 
+// Production servers refuse to start without their own SESSION_SECRET; the servers that tests
+// spawn themselves inherit this one.
+process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef";
+
 const serverEnv = (state: string, port: number, extra: Record<string, string> = {}) => ({
+  SESSION_SECRET: process.env.SESSION_SECRET!,
   ...extra,
   PORT: String(port),
   HOST: "127.0.0.1",

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n.server";
 import { langOfPath, ROUTE_TABLE, type PageModule } from "./i18n/route-table";
+import { UNAVAILABLE_PAGES, unavailableHeaders } from "../server/unavailable.mjs";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
@@ -52,6 +53,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The content source is down and the page was never cached (a loader threw ContentUnavailable).
+  if (responseStatusCode === 503) {
+    return new Response(UNAVAILABLE_PAGES.content, { status: 503, headers: unavailableHeaders("content") });
+  }
   const lang = langOfPath(new URL(request.url).pathname);
   const i18n = await createI18n(lang, env().SITE_STATE);
   const nonce = (loadContext as { nonce?: string }).nonce;

@@ -72,6 +72,7 @@ function startSite(): ChildProcess {
       HOST: "127.0.0.1",
       SITE_STATE: "TX",
       NODE_ENV: "production",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-0123456789abcdef",
       DATA_DIR: ".cache/bench-data",
     },
     stdio: "ignore",

@@ -39,4 +39,6 @@ stage "Unit and integration tests"; WITH_POSTGRES_OPTIONAL=1 bash scripts/with-p
 stage "Studio build"; npm run -s studio:build > .cache/studio-build.log 2>&1 || { cat .cache/studio-build.log; exit 1; }
 stage "Studio smoke (Chromium)"; npx tsx cms-schema/scripts/smoke.ts
 stage "Production build"; npx remix vite:build > .cache/build.log 2>&1 || { cat .cache/build.log; exit 1; }
+# The server attacked and starved on loopback (tests/faults): a few minutes, ports E2E_PORT_BASE+40…49.
+stage "Fault tests"; npm run -s test:faults
 stage "End-to-end tests (Chromium)"; npx playwright test

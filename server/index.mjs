@@ -13,6 +13,7 @@ import { freshNonce } from "./nonce.mjs";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
+import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { securityHeaders } from "./security.mjs";
 import { runShutdownTasks } from "./shutdown.mjs";
@@ -106,6 +107,10 @@ app.all(
   }),
 );
 
+// How long a request may wait for the CMS, all its queries together, before it is answered
+// from the last good content or with a 503 page (CONTENT_BUDGET_MS).
+const contentBudgetMs = Number(process.env.CONTENT_BUDGET_MS || 2500);
+
 // A cache hit for a browser that accepts gzip is answered before Express (decision 006).
 const fastPage = pageCache
   ? pageCacheFastPath(pageCache, (nonce, secure) => securityHeaders(nonce, headerSettings, secure))
@@ -120,7 +125,7 @@ const server = createServer((req, res) => {
     console.error(error);
     if (res.headersSent) return void res.destroy();
   }
-  app(req, res);
+  withRequestBudget(contentBudgetMs, () => app(req, res));
 }).listen(port, host, () => {
   console.log(`Property tax site (${process.env.SITE_STATE || "TX"}) listening on http://localhost:${port}`);
 });

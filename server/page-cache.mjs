@@ -15,8 +15,10 @@
 // browser accepts gzip gets those pieces spliced around a fresh nonce (gzip-splice.mjs)
 // instead of a new compression of the whole page per request.
 // @ts-check
+import { AsyncResource } from "node:async_hooks";
 import { preparePiece, splicedGzip } from "./gzip-splice.mjs";
 import { freshNonce } from "./nonce.mjs";
+import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
 
 /**
  * @typedef {object} CachedPage
@@ -335,10 +337,12 @@ export class RenderQueue {
         next.go();
       }
     };
-    const start = () => {
+    // Bound to the caller's async context: a queued render starts from another request's end,
+    // and must keep its own request's content budget (server/request-budget.mjs).
+    const start = AsyncResource.bind(() => {
       this.active++;
       go(release);
-    };
+    });
     if (this.active < this.max) return start();
     const entry = {
       go: start,
@@ -356,22 +360,12 @@ export class RenderQueue {
   }
 }
 
-/** Seconds a refused visitor is asked to wait. */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** The answer when renders queue past their budget: short, in both languages, never cached. */
-export const BUSY_PAGE = Buffer.from(
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy for a moment · Un momento, por favor</title><style>body{font:1.05rem/1.5 system-ui,sans-serif;max-width:34rem;margin:12vh auto;padding:0 1.25rem;color:#1f2933}h1{font-size:1.4rem}hr{border:0;border-top:1px solid #d9dee3;margin:2rem 0}</style></head><body><main><h1>The site is busy for a moment</h1><p>Too many pages were asked for at once. Please try again in a few seconds: nothing you entered is lost.</p><p><a href="/">Go to the home page</a></p><hr><section lang="es"><h1>El sitio está ocupado en este momento</h1><p>Se pidieron demasiadas páginas al mismo tiempo. Vuelva a intentarlo en unos segundos; no se perdió nada de lo que escribió.</p><p><a href="/es">Ir a la página principal</a></p></section></main></body></html>\n`,
-);
-
 /** @param {Res} res */
 function answerBusy(res) {
   res.status(503);
-  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(unavailableHeaders("busy"))) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "busy");
-  res.end(BUSY_PAGE);
+  res.end(UNAVAILABLE_PAGES.busy);
 }
 
 /**

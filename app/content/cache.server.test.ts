@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache } from "./cache.server";
+import { ContentCache, ContentTimeoutError } from "./cache.server";
 
 function clock(start = 0) {
   let t = start;
@@ -80,5 +80,46 @@ describe("ContentCache", () => {
     await cache.get("a", ["x"], async () => 1);
     await cache.get("b", ["y"], async () => 2);
     expect(cache.purge()).toBe(2);
+  });
+});
+
+describe("ContentCache under a hanging source and a flood of unknown keys", () => {
+  const never = () => new Promise<string>(() => undefined);
+
+  it("answers within the wait it is given: the last good value, else a timeout error", async () => {
+    const c = clock();
+    const cache = new ContentCache({ ttlMs: 1000, staleMs: 0, now: c.now });
+    await cache.get("k", [], async () => "v1");
+    c.advance(2000);
+    const started = Date.now();
+    expect(await cache.get("k", [], never, 50)).toEqual({ value: "v1", state: "error-stale" });
+    await expect(cache.get("other", [], never, 50)).rejects.toThrow(ContentTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(cache.health().servingStale).toBe(true);
+  });
+
+  it("keeps its estimated size under the bound, dropping the least recently used first", async () => {
+    const cache = new ContentCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 2000 });
+    const big = "x".repeat(400);
+    for (let i = 0; i < 4; i++) await cache.get(`k${i}`, [], async () => big);
+    await cache.get("k0", [], async () => "reloaded"); // k0 used again: k1 is now the oldest
+    for (let i = 4; i < 40; i++) await cache.get(`k${i}`, [], async () => big);
+    expect(cache.health().bytes).toBeLessThanOrEqual(2000);
+    expect(cache.health().entries).toBeLessThan(6);
+    const load = vi.fn().mockResolvedValue(big);
+    await cache.get("k1", [], load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a not-found answer only briefly", async () => {
+    const c = clock();
+    const cache = new ContentCache({ ttlMs: 600_000, staleMs: 600_000, emptyTtlMs: 30_000, now: c.now });
+    const load = vi.fn().mockResolvedValue(null);
+    await cache.get("county:nope", [], load);
+    c.advance(29_000);
+    expect((await cache.get("county:nope", [], load)).state).toBe("fresh");
+    c.advance(2_000);
+    expect((await cache.get("county:nope", [], load)).state).toBe("miss");
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { onPurge } from "../../server/purge.mjs";
+import { budgetLeft } from "../../server/request-budget.mjs";
 import { env } from "~/utils/env.server";
 import { ContentCache, type CacheState } from "./cache.server";
 import type { QueryDef } from "./queries";
@@ -71,11 +72,31 @@ export async function runQuery<T>(
     }
     return parsed.data;
   };
-  // Drafts are never cached: an editor must see every keystroke, and nobody else may.
-  if (options.preview) return { data: await load(), state: "preview" };
-  const key = `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
-  const { value, state } = await contentCache().get(key, def.tags, load);
-  return { data: value, state };
+  try {
+    // Drafts are never cached: an editor must see every keystroke, and nobody else may.
+    if (options.preview) return { data: await load(), state: "preview" };
+    const key = `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
+    const { value, state } = await contentCache().get(
+      key,
+      def.tags,
+      load,
+      budgetLeft(Number.POSITIVE_INFINITY),
+    );
+    return { data: value, state };
+  } catch (error) {
+    throw new ContentUnavailable(error);
+  }
+}
+
+/**
+ * Thrown when a query has neither an answer within the request's budget nor a last good value:
+ * a 503 for the page (entry.server answers it with a short bilingual page and Retry-After), not
+ * a 500. A loader that can do without the content catches it like any error.
+ */
+export class ContentUnavailable extends Response {
+  constructor(readonly cause: unknown) {
+    super("Content unavailable", { status: 503, headers: { "Retry-After": "30" } });
+  }
 }
 
 export async function query<T>(

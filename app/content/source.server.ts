@@ -105,11 +105,11 @@ export class SanitySource implements ContentSource {
       useCdn: options.apiHost ? false : (options.useCdn ?? false),
       ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
       perspective: "published",
-      // A failing CMS must not hold visitors' requests: the cache answers with the last good
-      // content as soon as the Content Lake gives up, so give up quickly.
-      timeout: 8_000,
-      maxRetries: 1,
-      retryDelay: () => 200,
+      // Visitors wait at most their request's budget (CONTENT_BUDGET_MS) whatever this says;
+      // the fetch itself goes on to fill the cache, and gives up after this, with no retry
+      // (8 s and a retry made a purged page take ~50 s on a hanging CMS).
+      timeout: 5_000,
+      maxRetries: 0,
     });
   }
 

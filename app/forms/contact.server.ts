@@ -6,7 +6,7 @@ import { checkContactForm, type ContactActionData, type ContactValues } from "./
 import { saveContactMessage } from "./contact-messages.server";
 import { formsDb } from "./db.server";
 import { formRateLimiter } from "./rate-limit.server";
-import { clientAddress, GuardError, readFormBody } from "./request-guard.server";
+import { clientAddress, GuardError, readFormBody, TOO_LARGE_HEADERS } from "./request-guard.server";
 
 // The contact page's action. It answers with translation keys, not texts: the page renders
 // them in its language on the server (no JavaScript) and in the browser alike.
@@ -64,9 +64,16 @@ export async function handleContact(request: Request, context?: unknown) {
         error.code === "invalidJson" || error.code === "methodNotAllowed"
           ? "contact.errors.invalid"
           : `contact.errors.${error.code}`;
-      return refuse(error.status, key);
+      return refuse(
+        error.status,
+        key,
+        undefined,
+        undefined,
+        error.code === "tooLarge" ? TOO_LARGE_HEADERS : undefined,
+      );
     }
+    // Nothing was stored: a documented 503 the visitor may retry, not a 500.
     console.error("[contact] unexpected failure:", error);
-    return refuse(500, "contact.errors.unavailable");
+    return refuse(503, "contact.errors.unavailable", undefined, undefined, { "Retry-After": "60" });
   }
 }

@@ -58,6 +58,9 @@ function charsetIsUtf8(request: Request): boolean {
   return !m || /^utf-?8$/i.test(m[1]);
 }
 
+/** For a 413: the rest of the body is not read, so the connection cannot carry another request. */
+export const TOO_LARGE_HEADERS = { Connection: "close" } as const;
+
 /** The body's bytes, refusing to read past `maxBytes` (whatever Content-Length claims). */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
@@ -72,7 +75,9 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        // Stop reading, but leave the connection up long enough to carry the 413: cancelling
+        // would destroy the socket with it. The answer says Connection: close (tooLargeHeaders).
+        reader.releaseLock();
         throw new GuardError("tooLarge");
       }
       chunks.push(value);

@@ -8,7 +8,7 @@ import { deliver, providerConfig } from "./delivery.server";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
 import { HONEYPOT_FIELD, SubscribePayloadSchema, type SubscribeAnswer } from "./newsletter-schema";
 import { formRateLimiter } from "./rate-limit.server";
-import { clientAddress, GuardError, readJsonBody } from "./request-guard.server";
+import { clientAddress, GuardError, readJsonBody, TOO_LARGE_HEADERS } from "./request-guard.server";
 import { saveSubscription } from "./subscribers.server";
 
 // POST /api/newsletter/subscribe: guard, validate, store, then forward to the provider when
@@ -128,9 +128,10 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
   } catch (error) {
     if (error instanceof GuardError) {
       const key = error.code === "invalid" ? "newsletter.errors.invalid" : `newsletter.errors.${error.code}`;
-      return refusal(t, error.status, key);
+      return refusal(t, error.status, key, error.code === "tooLarge" ? TOO_LARGE_HEADERS : undefined);
     }
+    // Nothing was stored: a documented 503 the visitor may retry, not a 500.
     console.error("[newsletter] unexpected failure:", error);
-    return refusal(t, 500, "newsletter.errors.unavailable");
+    return refusal(t, 503, "newsletter.errors.unavailable", { "Retry-After": "60" });
   }
 }

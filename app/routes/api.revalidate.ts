@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleRevalidate, SIGNATURE_HEADER_NAME } from "~/content/revalidate.server";
-import { GuardError, readLimitedBody } from "~/forms/request-guard.server";
+import { GuardError, readLimitedBody, TOO_LARGE_HEADERS } from "~/forms/request-guard.server";
 import { env } from "~/utils/env.server";
 
 // Sanity's webhook bodies are a document id and type: a few hundred bytes.
 const MAX_BODY = 64 * 1024;
 
-const json = (status: number, body: unknown) =>
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...extra },
   });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     raw = new TextDecoder().decode(await readLimitedBody(request, MAX_BODY));
   } catch (error) {
     if (error instanceof GuardError && error.code === "tooLarge")
-      return json(413, { ok: false, error: "Body too large" });
+      return json(413, { ok: false, error: "Body too large" }, TOO_LARGE_HEADERS);
     return json(400, { ok: false, error: "Body could not be read" });
   }
   const result = await handleRevalidate(

@@ -16,6 +16,9 @@ export async function loader() {
     content = "down";
   }
   const health = contentCache().health();
+  // Pages are being answered from old content whenever the latest attempt to refresh failed,
+  // even while this one query was still within its stale window.
+  if (content === "ok" && health.servingStale) content = "stale";
   const body = {
     status: content === "down" ? "degraded" : "ok",
     state: e.SITE_STATE,

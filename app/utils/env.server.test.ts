@@ -56,6 +56,17 @@ describe("environment validation", () => {
     expect(found[0]).not.toContain("short");
   });
 
+  it("refuses the development SESSION_SECRET when NODE_ENV=production is set, and only then", () => {
+    const refusal = "SESSION_SECRET: must be set to a long random value when NODE_ENV=production";
+    expect(problems({ NODE_ENV: "production" })).toEqual([refusal]);
+    expect(problems({ NODE_ENV: "production", SESSION_SECRET: "dev-only-secret-change-me" })).toEqual([
+      refusal,
+    ]);
+    expect(problems({ NODE_ENV: "production", SESSION_SECRET: "a-real-secret-of-some-length" })).toEqual([]);
+    expect(problems({ NODE_ENV: "development" })).toEqual([]);
+    expect(problems({})).toEqual([]);
+  });
+
   it("checks URLs and ids", () => {
     expect(problems({ SENTRY_DSN: "not a url" })[0]).toMatch(/^SENTRY_DSN/);
     expect(problems({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL: must start with postgres/);

@@ -20,6 +20,9 @@ const onOff = z
   .default("on")
   .transform((v) => v === "on");
 
+/** Signs unsubscribe links when nothing else is set; refused when NODE_ENV=production is said. */
+export const DEV_SESSION_SECRET = "dev-only-secret-change-me";
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -77,7 +80,7 @@ export const EnvSchema = z
     // Operator switches behind a CDN (docs/operations.md); server/index.mjs reads PAGE_CACHE.
     PAGE_CACHE: onOff,
     DEFER_HYDRATION: onOff,
-    SESSION_SECRET: z.string().min(16, "at least 16 characters").default("dev-only-secret-change-me"),
+    SESSION_SECRET: z.string().min(16, "at least 16 characters").default(DEV_SESSION_SECRET),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
@@ -107,8 +110,14 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  // NODE_ENV defaults to production so that a bare `npm start` serves the built site; only an
+  // operator who says production is held to a real secret (anyone could sign unsubscribe links).
+  const saysProduction = source.NODE_ENV?.trim() === "production";
+  const secret = source.SESSION_SECRET?.trim();
+  const defaultSecret = saysProduction && (!secret || secret === DEV_SESSION_SECRET);
+  if (result.success && !defaultSecret) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue) => {
     const name = issue.path.join(".") || "environment";
     const value = source[name];
     const shown =
@@ -117,6 +126,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : ` (got "${name.includes("TOKEN") || name.includes("SECRET") || name.includes("KEY") ? "***" : value}")`;
     return `${name}: ${issue.message}${shown}`;
   });
+  if (defaultSecret)
+    problems.push("SESSION_SECRET: must be set to a long random value when NODE_ENV=production");
   throw new EnvError(problems);
 }
 

@@ -11,7 +11,8 @@ export interface LakeStub {
   docs: Map<string, Doc>;
   requests: { method: string; path: string }[];
   /** Make every request fail (as a CMS outage) or answer garbage. */
-  mode: "ok" | "down" | "garbage";
+  /** `hang`: takes every request and never answers (a CMS that accepts connections and stalls). */
+  mode: "ok" | "down" | "garbage" | "hang";
   /** Refuse a created or replaced document as the API does (a reason means the transaction fails). */
   rejectDocument?: (doc: Doc) => string | undefined;
   close(): Promise<void>;
@@ -39,7 +40,7 @@ function applyPatch(doc: Doc, patch: Record<string, unknown>): Doc {
   return next;
 }
 
-export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
+export async function startLakeStub(initial: Doc[] = [], port = 0): Promise<LakeStub> {
   const docs = new Map(initial.map((d) => [d._id, d]));
   const requests: LakeStub["requests"] = [];
   const stub = { docs, requests, mode: "ok" } as LakeStub;
@@ -47,6 +48,7 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
     requests.push({ method: req.method ?? "GET", path: url.pathname });
+    if (stub.mode === "hang") return;
     if (stub.mode === "down")
       return send(res, 503, { error: { description: "Service unavailable", type: "unavailable" } });
     if (stub.mode === "garbage") return send(res, 200, { query: "", result: { unexpected: true }, ms: 1 });
@@ -163,9 +165,12 @@ export async function startLakeStub(initial: Doc[] = []): Promise<LakeStub> {
       return send(res, 400, { error: { description: (error as Error).message, type: "badRequest" } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  stub.url = `http://127.0.0.1:${port}`;
-  stub.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return stub;
 }
