@@ -6,7 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { calculate } from "../../app/calculator/engine/calculate";
 import { withDefaults } from "../../app/calculator/engine/input";
-import { CountySchema, StateRulesSchema, type TaxResult } from "../../app/calculator/engine/schemas";
+import {
+  type County,
+  CountySchema,
+  StateRulesSchema,
+  type TaxResult,
+} from "../../app/calculator/engine/schemas";
 import txRulesJson from "../states/tx.rules.json";
 import { buildCounties } from "./counties";
 import { seedPaths } from "./sources";
@@ -23,6 +28,14 @@ function cents(taxable: number, per100: number): number {
 
 /** Tax Code 11.13(n): the percentage exemption, never less than $5,000. */
 const localPercent = (value: number, share: number) => Math.max(Math.round(value * share), 5000);
+
+/** The engine's bill for a homestead in tax year 2025, with or without the owner being 65 or older. */
+const homestead2025 = (county: County, homeValue: number, over65: boolean) =>
+  calculate(
+    withDefaults({ homeValue, homesteadExemption: true, over65Exemption: over65, taxYear: 2025 }),
+    county,
+    txRules,
+  );
 
 interface HandLine {
   unit: string;
@@ -71,12 +84,7 @@ describe("Houston: a $350,000 homestead in the City of Houston and Houston ISD, 
   const schoolOver65 = 60000; // 11.13(c), 2025
 
   const harris = CountySchema.parse(countyDoc("county.tx.harris"));
-  const run = (over65: boolean) =>
-    calculate(
-      withDefaults({ homeValue: value, homesteadExemption: true, over65Exemption: over65, taxYear: 2025 }),
-      harris,
-      txRules,
-    );
+  const run = (over65: boolean) => homestead2025(harris, value, over65);
 
   it("carries the cited rates, each with its year and a source", () => {
     const units = Object.fromEntries(harris.units!.map((u) => [u.name, u]));
@@ -142,5 +150,51 @@ describe("Houston: a $350,000 homestead in the City of Houston and Houston ISD, 
     ];
     // 0 + 0 + 0 + 16.52 + 16.80 + 103.84 + 658.73 + 336.64
     expect(expectBill(run(true), hand)).toBe(113253);
+  });
+});
+
+describe("Dallas (county seat): a $350,000 homestead in the City of Dallas and Dallas ISD, tax year 2025", () => {
+  const value = 350000;
+  // The cited rates, per $100:
+  const RATE = {
+    county: 0.2155, // Dallas County, adopted for tax year 2025 (Court Order 2025-0984)
+    parkland: 0.212, // Parkland Health, 2025 (KERA)
+    college: 0.105595, // Dallas College, adopted 2024: 0.086058 + 0.019537 (latest adopted found)
+    city: 0.6997, // City of Dallas, adopted 2025 (KERA; ordinance 25-2338A)
+    isd: 1.013835, // Dallas ISD, adopted 2023 (latest adopted found)
+  };
+  const run = (over65: boolean) =>
+    homestead2025(CountySchema.parse(countyDoc("county.tx.dallas")), value, over65);
+
+  it("says which rates are carried from an older year", () => {
+    const notes = countyDoc("county.tx.dallas").notes.map((n) => n.en);
+    expect(notes).toContain(
+      "Dallas ISD: the latest adopted rate found is for tax year 2023; it is used for 2025 until the 2025 rate is loaded.",
+    );
+    expect(notes.some((n) => /percentage homestead exemptions .* are not stored/.test(n))).toBe(true);
+  });
+
+  it("homestead: the state's $140,000 off the school line only ($6,443.83)", () => {
+    const hand: HandLine[] = [
+      { unit: "Dallas County", rate: RATE.county, taxable: value },
+      { unit: "Parkland Health (Dallas County Hospital District)", rate: RATE.parkland, taxable: value },
+      { unit: "Dallas College", rate: RATE.college, taxable: value },
+      { unit: "City of Dallas", rate: RATE.city, taxable: value },
+      { unit: "Dallas ISD", rate: RATE.isd, taxable: value - 140000 },
+    ];
+    // 754.25 + 742.00 + 369.58 + 2,448.95 + 2,129.05
+    expect(expectBill(run(false), hand)).toBe(644383);
+  });
+
+  it("65 or older: the city's $175,000 and the state's $60,000 ($4,611.06)", () => {
+    const hand: HandLine[] = [
+      { unit: "Dallas County", rate: RATE.county, taxable: value },
+      { unit: "Parkland Health (Dallas County Hospital District)", rate: RATE.parkland, taxable: value },
+      { unit: "Dallas College", rate: RATE.college, taxable: value },
+      { unit: "City of Dallas", rate: RATE.city, taxable: value - 175000 },
+      { unit: "Dallas ISD", rate: RATE.isd, taxable: value - 140000 - 60000 },
+    ];
+    // 754.25 + 742.00 + 369.58 + 1,224.48 (122,447.5 cents, half a cent up) + 1,520.75
+    expect(expectBill(run(true), hand)).toBe(461106);
   });
 });

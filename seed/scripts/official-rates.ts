@@ -178,7 +178,12 @@ function buildExemptions(
   const out: UnitExemptions = {};
   const years: number[] = [];
   for (const ref of refs) {
-    const row = rows.find((r) => r.state === bill.state && r.unit === ref.unit && r.kind === ref.kind);
+    // The latest year wins; on the same year, seed/data/official's row (its lines come after the shared table's).
+    const row = rows
+      .filter((r) => r.state === bill.state && r.unit === ref.unit && r.kind === ref.kind)
+      .sort(
+        (a, b) => (parseTaxYear(b.yearText) ?? 0) - (parseTaxYear(a.yearText) ?? 0) || b.line - a.line,
+      )[0];
     if (!row)
       throw new SeedError(
         file,
