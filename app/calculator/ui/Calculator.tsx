@@ -12,7 +12,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
-import { potentialSavings, valueTier } from "~/calculator/engine/extras";
+import { valueTier } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
 import { errorText, type ErrorKey } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
@@ -37,6 +37,7 @@ import { HomeValueField } from "./HomeValueField";
 import type { MobileWizardProps } from "./MobileWizard";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
+import { loadedMessage, unclaimedSavings } from "./result-facts";
 import type { Calculation, ResultsCardProps } from "./ResultsCard";
 import type { RunOutcome } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
@@ -158,7 +159,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   useEffect(() => {
     if (!loadedToastShown) {
       loadedToastShown = true;
-      toast.success(t("calculator.loaded", { count: counties.length, state: stateName }), {
+      toast.success(loadedMessage(counties, stateName, t), {
         duration: 3000,
         id: "calculator-loaded",
       });
@@ -321,14 +322,10 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     track("wizard_abandoned", { state: options.state, step, via: reason, language: lang });
   }
 
-  const potential = calc
-    ? potentialSavings(
-        calc.result.baseAssessedValue,
-        calc.result.effectiveRate,
-        { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 },
-        rules.product,
-      )
-    : 0;
+  const opportunities = useMemo(
+    () => (calc ? unclaimedSavings(calc.form, calc.county, rules, options) : []),
+    [calc, rules, options],
+  );
   const shareUrl = calc
     ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}`
     : "";
@@ -393,6 +390,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               onCommit={warnValue}
               error={valueError}
               warnings={rules.product.warnings}
+              label={options.valueLabel}
+              hint={options.valueHint}
             />
             <CountyPicker
               id="calc-county"
@@ -446,7 +445,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                   stateName={stateName}
                   lang={lang}
                   shareUrl={shareUrl}
-                  potentialSavings={potential}
+                  opportunities={opportunities}
                 />
               </Suspense>
             </ComponentErrorBoundary>
