@@ -239,7 +239,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           <h3 id="installments-title">{t("calculator.results.installmentsTitle")}</h3>
           <dl className="figures">
             {installments.map((row) => (
-              <Figure key={row.label} label={row.label} value={row.value} />
+              <Figure key={row.label} label={row.label} value={row.amount} note={row.dates} />
             ))}
           </dl>
         </div>
@@ -430,7 +430,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               <li key={`e${i}`}>{engineText(n, lang)}</li>
             ))}
             {(calc.county.notes ?? []).map((n, i) => (
-              <li key={`c${i}`}>{n}</li>
+              <li key={`c${i}`}>{readerTitle(n)}</li>
             ))}
           </ul>
         </div>

@@ -213,13 +213,18 @@ export interface ReportContext {
 }
 
 /** The two installments, each with its amount and its due and late dates. */
-export function installmentRows(r: TaxResult, lang: Lang, t: Translate): Row[] {
+export function installmentRows(
+  r: TaxResult,
+  lang: Lang,
+  t: Translate,
+): { label: string; amount: string; dates: string }[] {
   return (r.installments ?? []).map((inst, i) => ({
     label: t(i === 0 ? "calculator.results.installmentFirst" : "calculator.results.installmentSecond"),
-    value: `${formatMoney(inst.amount, lang)} · ${t("calculator.results.installmentDates", {
+    amount: formatMoney(inst.amount, lang),
+    dates: t("calculator.results.installmentDates", {
       due: formatDate(inst.due, lang),
       late: formatDate(inst.delinquentAfter, lang),
-    })}`,
+    }),
   }));
 }
 
@@ -297,11 +302,14 @@ export function buildReport(ctx: ReportContext): ReportModel {
     notes: [
       ...(head.estimate ? [head.estimate.range, head.estimate.recentBuyer] : []),
       ...r.notes.map((n) => engineText(n, lang)),
-      ...(ctx.county.notes ?? []),
+      ...(ctx.county.notes ?? []).map(readerTitle),
     ],
     escrow,
     installments: installments.length
-      ? { title: t("calculator.results.installmentsTitle"), rows: installments }
+      ? {
+          title: t("calculator.results.installmentsTitle"),
+          rows: installments.map((i) => ({ label: i.label, value: `${i.amount} · ${i.dates}` })),
+        }
       : undefined,
     disclaimer: t("calculator.disclaimer"),
     url: ctx.url,

@@ -97,8 +97,13 @@ describe("the headline says what the figure is", () => {
   it("rates older than the tax year are named: 'using 2025 ... rates (2026 rates not yet loaded)'", () => {
     const r = tx("value=300000&county=fixture").result;
     const older = { ...r, taxYear: 2026 };
+    // The fixture's county rate is adopted, its school rate proposed, both 2025.
     expect(headline(older, "en", en).title).toBe(
-      "Estimated 2026 property tax, using 2025 adopted rates (2026 rates not yet loaded)",
+      "Estimated 2026 property tax, using 2025 adopted and proposed rates (2026 rates not yet loaded)",
+    );
+    const mixed = { ...older, lines: [{ ...r.lines[0], rateYear: 2024 }, r.lines[1]] };
+    expect(headline(mixed, "es", es).title).toBe(
+      "Impuesto sobre la propiedad estimado para 2026, con las tasas adoptadas y propuestas de 2024–2025 (las de 2026 aún no están cargadas)",
     );
     expect(headline({ ...r, taxYear: 2025 }, "en", en).title).toBe("Estimated 2025 property tax");
   });

@@ -55,17 +55,21 @@ export function estimateRange(annualTax: number): { low: number; high: number } 
   };
 }
 
-/** The newest rate year among the lines and the status most of them have. */
-function ratesUsed(r: TaxResult): { year: number; status: RateStatus } {
-  let year = -Infinity;
+/** The span of the lines' rate years and their statuses, most common first. */
+function ratesUsed(r: TaxResult): { first: number; last: number; statuses: RateStatus[] } {
+  let first = Infinity;
+  let last = -Infinity;
   const counts = new Map<RateStatus, number>();
   for (const l of r.lines) {
-    year = Math.max(year, l.rateYear);
+    first = Math.min(first, l.rateYear);
+    last = Math.max(last, l.rateYear);
     counts.set(l.rateStatus, (counts.get(l.rateStatus) ?? 0) + 1);
   }
-  const status = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "adopted";
-  return { year, status };
+  const statuses = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([status]) => status);
+  return { first, last, statuses };
 }
+
+const LIST_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
 
 export interface Headline {
   title: string;
@@ -87,7 +91,7 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
         range: t("calculator.results.estimateRange", {
           low: formatMoney(range.low, lang),
           high: formatMoney(range.high, lang),
-          rateYear: ratesUsed(r).year,
+          rateYear: ratesUsed(r).last,
         }),
         recentBuyer: t(`calculator.results.recentBuyer.${r.state as StateCode}`),
       },
@@ -95,12 +99,14 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
   }
   const used = ratesUsed(r);
   const expected = r.nyc ? r.nyc.fiscalYear : r.taxYear;
-  if (Number.isFinite(used.year) && used.year < expected)
+  if (Number.isFinite(used.last) && used.last < expected)
     return {
       title: t("calculator.results.titleOlderRates", {
         year: r.taxYear,
-        rateYear: used.year,
-        status: t(`calculator.results.statusWord.${used.status}`),
+        rateYear: used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`,
+        status: new Intl.ListFormat(LIST_LOCALE[lang], { type: "conjunction" }).format(
+          used.statuses.map((st) => t(`calculator.results.statusWord.${st}`)),
+        ),
         expected,
       }),
     };
