@@ -29,6 +29,7 @@ export {
   nycClass1Series,
   type YearFactorUsed,
 } from "./caps";
+export { savingsOpportunities, type OpportunityKind, type SavingsOpportunity } from "./opportunities";
 export { projectTax, type Projection, type ProjectionOptions, type ProjectionYear } from "./projection";
 export {
   prop13SavingsDemo,

@@ -3,7 +3,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormE
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
-import { potentialSavings } from "~/calculator/engine/extras";
 import { valueWarning } from "~/calculator/engine/form-checks";
 import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
@@ -23,6 +22,7 @@ import { MobileWizard, NewsletterPopup, ResultsCard, warmEngine } from "./lazy";
 import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
+import { loadedMessage, unclaimedSavings } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
 import { toSearchParams, type CalculatorFormState } from "./url-params";
@@ -101,7 +101,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   useEffect(() => {
     if (!loadedToastShown) {
       loadedToastShown = true;
-      toast.success(t("calculator.loaded", { count: counties.length, state: stateName }), {
+      toast.success(loadedMessage(counties, stateName, t), {
         duration: 3000,
         id: "calculator-loaded",
       });
@@ -149,14 +149,10 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     track("wizard_abandoned", { state: options.state, step, via: reason, language: lang });
   }
 
-  const potential = calc
-    ? potentialSavings(
-        calc.result.baseAssessedValue,
-        calc.result.effectiveRate,
-        { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 },
-        rules.product,
-      )
-    : 0;
+  const opportunities = useMemo(
+    () => (calc ? unclaimedSavings(calc.form, calc.county, rules, options) : []),
+    [calc, rules, options],
+  );
   const shareUrl = calc
     ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}`
     : "";
@@ -219,6 +215,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               lang={lang}
               onChange={(value) => update({ value })}
               onCommit={warnValue}
+              label={options.valueLabel}
+              hint={options.valueHint}
               error={valueError}
               warnings={rules.product.warnings}
             />
@@ -274,7 +272,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                   stateName={stateName}
                   lang={lang}
                   shareUrl={shareUrl}
-                  potentialSavings={potential}
+                  opportunities={opportunities}
                 />
               </Suspense>
             </ComponentErrorBoundary>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
+import { YearField } from "./YearField";
 import { NYC_CLASSES, type CalculatorOptions, type ToggleOption } from "./options";
 import type { CalculatorFormState, VeteranService } from "./url-params";
 
@@ -72,6 +73,30 @@ export function ExemptionFields({
   const vet = options.veteran;
 
   const fields: ReactNode[] = [];
+  if (options.purchase)
+    fields.push(
+      <fieldset className="field purchase-fields" key="purchase">
+        <legend>{t("calculator.purchaseTitle")}</legend>
+        <p className="field-hint">{t("calculator.purchaseHint")}</p>
+        <MoneyField
+          className="field"
+          id={id("purchasePrice")}
+          name="purchasePrice"
+          label={t("calculator.purchasePrice")}
+          value={form.purchasePrice}
+          lang={lang}
+          onChange={(purchasePrice) => onChange({ purchasePrice })}
+        />
+        <YearField
+          className="field"
+          id={id("purchaseYear")}
+          name="purchaseYear"
+          label={t("calculator.purchaseYear")}
+          value={form.purchaseYear}
+          onChange={(purchaseYear) => onChange({ purchaseYear })}
+        />
+      </fieldset>,
+    );
   if (showClass)
     fields.push(
       <div className="field" key="class">
@@ -161,26 +186,13 @@ export function ExemptionFields({
                 lang={lang}
                 onChange={(v) => onChange({ ceilingAmount: v })}
               />
-              <div className="field field--nested">
-                <label htmlFor={id("ceilingYear")}>{t("calculator.ceilingYear")}</label>
-                <input
-                  id={id("ceilingYear")}
-                  name="ceilingYear"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={4}
-                  pattern="[0-9]{4}"
-                  value={form.ceilingYear ?? ""}
-                  onChange={(e) => {
-                    const digits = e.target.value.replace(/[^0-9]/g, "").slice(0, 4);
-                    const year = Number(digits);
-                    onChange({
-                      ceilingYear: digits.length === 4 && year >= 1980 && year <= 2100 ? year : undefined,
-                    });
-                  }}
-                />
-              </div>
+              <YearField
+                id={id("ceilingYear")}
+                name="ceilingYear"
+                label={t("calculator.ceilingYear")}
+                value={form.ceilingYear}
+                onChange={(ceilingYear) => onChange({ ceilingYear })}
+              />
               <fieldset className="field field--nested ceiling-moved">
                 <legend>{t("calculator.ceilingMoved")}</legend>
                 <p className="field-hint">{t("calculator.ceilingMovedHint")}</p>

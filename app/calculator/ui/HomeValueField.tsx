@@ -22,6 +22,7 @@ export interface HomeValueFieldProps {
   /** The state's value thresholds: an unusual amount keeps a warning beside the field, not only a toast. */
   warnings?: ProductRules["warnings"];
   label?: string;
+  hint?: string;
   autoFocus?: boolean;
 }
 
@@ -35,6 +36,7 @@ export function HomeValueField({
   error,
   warnings,
   label,
+  hint,
   autoFocus,
 }: HomeValueFieldProps) {
   const { t } = useTranslation();
@@ -117,7 +119,7 @@ export function HomeValueField({
         />
       </div>
       <p id={hintId} className="field-hint">
-        {t("calculator.homeValueHint")}
+        {hint ?? t("calculator.homeValueHint")}
       </p>
       {error ? (
         <p id={errorId} className="field-error">

@@ -128,6 +128,9 @@ export function MobileWizard({
             onChange={(value) => onChange({ value })}
             onCommit={onValueCommit}
             onEnter={next}
+            warnings={options.warnings}
+            label={options.valueLabel}
+            hint={options.valueHint}
           />
         ) : null}
         {step === 2 ? (

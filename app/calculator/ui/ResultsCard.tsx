@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
+import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import type { TaxResult } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
 import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";
@@ -16,12 +17,14 @@ import {
   countyLabel,
   engineText,
   exemptionRows,
+  installmentRows,
   lineRows,
   rateText,
   reportText,
   shareLinks,
   type Translate,
 } from "./report-model";
+import { headline, noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
 import { ShareDialog } from "./ShareDialog";
 import type { CalculatorFormState } from "./url-params";
 
@@ -38,7 +41,8 @@ export interface ResultsCardProps {
   stateName: string;
   lang: Lang;
   shareUrl: string;
-  potentialSavings: number;
+  /** The unclaimed exemptions, each priced by the engine on this bill. */
+  opportunities: SavingsOpportunity[];
 }
 
 function Figure({ label, value, note, big }: { label: string; value: string; note?: string; big?: boolean }) {
@@ -55,15 +59,16 @@ function Figure({ label, value, note, big }: { label: string; value: string; not
   );
 }
 
+// Adopted and voter-approved rates share the official colour; each status keeps its own class and words.
 const STATUS_BADGE: Record<string, string> = {
   adopted: "official",
-  "voter-approved": "official",
-  proposed: "estimate",
+  "voter-approved": "official badge--voter-approved",
+  proposed: "estimate badge--proposed",
   estimate: "estimate",
 };
 
 export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(function ResultsCard(
-  { calc, options, stateName, lang, shareUrl, potentialSavings },
+  { calc, options, stateName, lang, shareUrl, opportunities },
   headingRef,
 ) {
   const { t: rawT } = useTranslation();
@@ -95,7 +100,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       t,
       url: shareUrl,
       now: new Date(),
-      potentialSavings,
+      opportunities,
     });
 
   async function downloadReport() {
@@ -104,7 +109,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
     try {
       const m = model();
       const { buildReportPdf } = await import("./report-pdf");
-      const parts = chartParts(r).map((p) => ({
+      const parts = (splitFromBill(r) ? chartParts(r) : []).map((p) => ({
         label: t(`calculator.results.group.${p.group}`),
         amount: money(p.amount),
         percent: formatPercent(p.share * 100, lang, 0),
@@ -151,6 +156,10 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   // The state's own exemptions guide, else the general one.
   const stateGuide = guideRoute("exemptions-guide", options.state, options.state);
   const exemptionsGuide = stateGuide ? pathFor(stateGuide, lang) : hrefFor("guide.exemptions", lang);
+  const head = headline(r, lang, t);
+  const billSplit = splitFromBill(r);
+  const noSplit = noSplitReason(r, t);
+  const installments = installmentRows(r, lang, t);
   const shareFigures = {
     value: money(r.baseAssessedValue),
     annual: money(r.annualTax),
@@ -162,12 +171,19 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
     <article className="results-card" aria-labelledby="results-title">
       <header className="results-card__header">
         <h2 id="results-title" ref={headingRef} tabIndex={-1}>
-          {t("calculator.results.title", { year: r.taxYear })}
+          {head.title}
         </h2>
         <p className="results-card__county">
           {t("calculator.results.forCounty", { county, state: stateName })}
         </p>
       </header>
+
+      {head.estimate ? (
+        <div className="callout callout--warning estimate-notice" role="note" data-testid="estimate-notice">
+          <p>{head.estimate.range}</p>
+          <p>{head.estimate.recentBuyer}</p>
+        </div>
+      ) : null}
 
       <dl className="figures figures--main">
         <Figure big label={t("calculator.results.annual")} value={money(r.annualTax)} />
@@ -185,7 +201,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
 
       <dl className="figures">
         <Figure label={t("calculator.results.valueBefore")} value={money(r.baseAssessedValue)} />
-        {r.finalAssessedValue !== r.baseAssessedValue ? (
+        {r.finalAssessedValue !== r.baseAssessedValue || r.state === "CA" ? (
           <Figure label={t("calculator.results.assessedValue")} value={money(r.finalAssessedValue)} />
         ) : null}
         <Figure
@@ -202,24 +218,47 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               : undefined
           }
         />
-        <Figure
-          label={t("calculator.results.school")}
-          value={money(r.countyBreakdown.school)}
-          note={t("calculator.results.shareOfBill", { percent: share(r.countyBreakdown.school) })}
-        />
-        <Figure
-          label={t("calculator.results.nonSchool")}
-          value={money(nonSchool)}
-          note={t("calculator.results.shareOfBill", { percent: share(nonSchool) })}
-        />
+        {billSplit ? (
+          <>
+            <Figure
+              label={t("calculator.results.school")}
+              value={money(r.countyBreakdown.school)}
+              note={t("calculator.results.shareOfBill", { percent: share(r.countyBreakdown.school) })}
+            />
+            <Figure
+              label={t("calculator.results.nonSchool")}
+              value={money(nonSchool)}
+              note={t("calculator.results.shareOfBill", { percent: share(nonSchool) })}
+            />
+          </>
+        ) : null}
       </dl>
 
-      {potentialSavings > 0 ? (
+      {installments.length ? (
+        <div className="results-section" data-testid="installments">
+          <h3 id="installments-title">{t("calculator.results.installmentsTitle")}</h3>
+          <dl className="figures">
+            {installments.map((row) => (
+              <Figure key={row.label} label={row.label} value={row.amount} note={row.dates} />
+            ))}
+          </dl>
+        </div>
+      ) : null}
+
+      {opportunities.length > 0 ? (
         <div className="potential-savings" role="note" aria-labelledby="potential-title">
-          <h3 id="potential-title">
-            {t("calculator.results.potentialTitle", { amount: money(potentialSavings) })}
-          </h3>
-          <p>{t("calculator.results.potentialText")}</p>
+          <h3 id="potential-title">{t("calculator.results.potentialListTitle")}</h3>
+          <ul>
+            {opportunities.map((o) => (
+              <li key={o.kind}>
+                {t("calculator.results.potentialItem", {
+                  label: opportunityLabel(o.kind, options, t),
+                  amount: money(o.savings),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p>{t("calculator.results.potentialListText")}</p>
           <p>
             <Link to={exemptionsGuide}>{t("calculator.results.potentialLink")}</Link>
           </p>
@@ -246,10 +285,12 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         </button>
       </div>
 
-      <div className="results-section">
-        <h3 id="breakdown-title">{t("calculator.results.breakdownTitle")}</h3>
-        <BreakdownChart result={r} lang={lang} />
-      </div>
+      {r.annualTax > 0 ? (
+        <div className="results-section">
+          <h3 id="breakdown-title">{t("calculator.results.breakdownTitle")}</h3>
+          {billSplit ? <BreakdownChart result={r} lang={lang} /> : <p className="muted">{noSplit}</p>}
+        </div>
+      ) : null}
 
       <div className="results-section">
         <h3 id="lines-title">{t("calculator.results.linesTitle")}</h3>
@@ -285,7 +326,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                         <>
                           {" · "}
                           <a href={l.source.url} rel="noopener noreferrer" target="_blank">
-                            {t("calculator.results.source", { source: l.source.title })}
+                            {t("calculator.results.source", { source: readerTitle(l.source.title) })}
                             <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
                           </a>
                         </>
@@ -389,7 +430,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               <li key={`e${i}`}>{engineText(n, lang)}</li>
             ))}
             {(calc.county.notes ?? []).map((n, i) => (
-              <li key={`c${i}`}>{n}</li>
+              <li key={`c${i}`}>{readerTitle(n)}</li>
             ))}
           </ul>
         </div>
@@ -407,7 +448,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                     {" "}
                     (
                     <a href={rule.source.url} rel="noopener noreferrer" target="_blank">
-                      {rule.source.title}
+                      {readerTitle(rule.source.title)}
                       <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
                     </a>
                     )

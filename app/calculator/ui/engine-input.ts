@@ -51,9 +51,18 @@ export function toEngineInput(form: CalculatorFormState, ctx: EngineInputContext
     if (form.veteran === "low-income") householdIncome = 0;
   }
   const service = vet?.kind === "service" ? form.service : undefined;
+  // California: a purchase price and year stand in for the bill's assessed value.
+  const purchase =
+    options.purchase &&
+    form.purchasePrice !== undefined &&
+    form.purchasePrice > 0 &&
+    form.purchaseYear !== undefined
+      ? { purchasePrice: form.purchasePrice, purchaseYear: form.purchaseYear }
+      : undefined;
 
   return withDefaults({
-    homeValue: form.value,
+    homeValue: purchase ? purchase.purchasePrice : form.value,
+    ...purchase,
     county: ctx.countyName,
     homesteadExemption: homestead,
     over65Exemption: over65,

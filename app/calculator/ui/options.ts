@@ -36,6 +36,11 @@ export interface CalculatorOptions {
   income: boolean;
   /** New York: a county may be a New York City borough, which is billed by property class. */
   nycClasses: boolean;
+  /** California: the value field is the bill's assessed value, and a purchase price and year can stand in for it. */
+  purchase: boolean;
+  /** The value field's label and hint when the state taxes something other than the market value. */
+  valueLabel?: string;
+  valueHint?: string;
   defaultValue: number;
   warnings: { veryLowBelow: number; veryHighAbove: number };
 }
@@ -84,9 +89,14 @@ export function buildOptions(
     ceiling: rules.state === "TX",
     income: rules.state === "FL" || rules.state === "NY",
     nycClasses: rules.state === "NY",
+    purchase: rules.state === "CA",
     defaultValue: rules.product.defaultHomeValue,
     warnings: { ...rules.product.warnings },
   };
+  if (rules.state === "CA") {
+    out.valueLabel = t("calculator.caValue");
+    out.valueHint = t("calculator.caValueHint");
+  }
   // California calls its homestead exemption the homeowners' exemption.
   out.homestead = toggle(ex.homestead ?? ex.homeowner, lang, t("calculator.homestead"));
   out.over65 = toggle(ex.over65, lang, t("calculator.over65"));

@@ -45,7 +45,7 @@ function model(lang: "en" | "es") {
     t,
     url: "https://tx.example/calculator?value=300000&county=fixture&homestead=1&veteran=30-49",
     now: new Date(Date.UTC(2026, 10, 22, 12)),
-    potentialSavings: 0,
+    opportunities: [],
   });
 }
 

@@ -4,10 +4,12 @@
 import { formatMessage } from "~/calculator/engine/messages";
 import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
-import { formatMoney, formatPercent } from "~/utils/format";
+import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
+import { formatDate, formatMoney, formatPercent } from "~/utils/format";
 import { countyLabel, type CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
+import { headline, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
 
 export { countyLabel };
 
@@ -36,6 +38,8 @@ export interface ReportLine {
 export interface ReportModel {
   lang: Lang;
   title: string;
+  /** What the figure is: "Estimated 2026 property tax", or with older rates or an estimated county, saying so. */
+  headline: string;
   countyLabel: string;
   stateName: string;
   taxYear: number;
@@ -50,6 +54,8 @@ export interface ReportModel {
   notes: string[];
   /** Twelve payments of the engine's monthly figure (annual / 12), January to December. */
   escrow: Row[];
+  /** California's two installments with their dates, when the state bills in two. */
+  installments?: { title: string; rows: Row[] };
   disclaimer: string;
   url: string;
   fileName: string;
@@ -153,7 +159,7 @@ export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLin
         : undefined,
     taxable: l.basis === "fixed" ? "—" : formatMoney(l.taxableValue, lang),
     tax: formatMoney(l.tax, lang),
-    source: l.source.title,
+    source: readerTitle(l.source.title),
     sourceUrl: l.source.url,
     year: l.rateYear,
   }));
@@ -202,7 +208,24 @@ export interface ReportContext {
   t: Translate;
   url: string;
   now: Date;
-  potentialSavings: number;
+  /** The unclaimed exemptions and what each would save (the engine's figures). */
+  opportunities: SavingsOpportunity[];
+}
+
+/** The two installments, each with its amount and its due and late dates. */
+export function installmentRows(
+  r: TaxResult,
+  lang: Lang,
+  t: Translate,
+): { label: string; amount: string; dates: string }[] {
+  return (r.installments ?? []).map((inst, i) => ({
+    label: t(i === 0 ? "calculator.results.installmentFirst" : "calculator.results.installmentSecond"),
+    amount: formatMoney(inst.amount, lang),
+    dates: t("calculator.results.installmentDates", {
+      due: formatDate(inst.due, lang),
+      late: formatDate(inst.delinquentAfter, lang),
+    }),
+  }));
 }
 
 export function buildReport(ctx: ReportContext): ReportModel {
@@ -215,7 +238,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
     { label: t("calculator.results.effectiveRate"), value: formatPercent(r.effectiveRate, lang) },
     { label: t("calculator.results.valueBefore"), value: money(r.baseAssessedValue) },
   ];
-  if (r.finalAssessedValue !== r.baseAssessedValue)
+  if (r.finalAssessedValue !== r.baseAssessedValue || r.state === "CA")
     figures.push({ label: t("calculator.results.assessedValue"), value: money(r.finalAssessedValue) });
   figures.push(
     { label: t("calculator.results.valueAfter"), value: money(r.taxableValue) },
@@ -224,10 +247,11 @@ export function buildReport(ctx: ReportContext): ReportModel {
   if (r.ceilingSavings > 0)
     figures.push({ label: t("calculator.results.ceilingSavings"), value: money(r.ceilingSavings) });
   const b = r.countyBreakdown;
-  figures.push(
-    { label: t("calculator.results.school"), value: money(b.school) },
-    { label: t("calculator.results.nonSchool"), value: money(b.county + b.city + b.special) },
-  );
+  if (splitFromBill(r))
+    figures.push(
+      { label: t("calculator.results.school"), value: money(b.school) },
+      { label: t("calculator.results.nonSchool"), value: money(b.county + b.city + b.special) },
+    );
   if (r.nyc) {
     figures.push(
       { label: t("calculator.results.nycAssessed"), value: money(r.nyc.assessedValue) },
@@ -235,8 +259,16 @@ export function buildReport(ctx: ReportContext): ReportModel {
       { label: t("calculator.results.nycQuarterly"), value: money(r.nyc.quarterlyPayment) },
     );
   }
-  if (ctx.potentialSavings > 0)
-    figures.push({ label: t("calculator.results.potentialLabel"), value: money(ctx.potentialSavings) });
+  for (const o of ctx.opportunities)
+    figures.push({
+      label: t("calculator.results.potentialItem", {
+        label: opportunityLabel(o.kind, ctx.options, t),
+        amount: money(o.savings),
+      }),
+      value: `−${money(o.savings)}`,
+    });
+  const head = headline(r, lang, t);
+  const installments = installmentRows(r, lang, t);
 
   const monthFormat = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" });
   const escrow: Row[] = Array.from({ length: 12 }, (_, i) => {
@@ -255,6 +287,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
   return {
     lang,
     title: t("calculator.report.title"),
+    headline: head.title,
     countyLabel: county,
     stateName: ctx.stateName,
     taxYear: r.taxYear,
@@ -266,8 +299,18 @@ export function buildReport(ctx: ReportContext): ReportModel {
     linesTotal: money(r.annualTax),
     exemptions: exemptionRows(r, lang, t).map(({ label, amount, savings }) => ({ label, amount, savings })),
     rules: r.rules.map((x) => engineText(x, lang)),
-    notes: [...r.notes.map((n) => engineText(n, lang)), ...(ctx.county.notes ?? [])],
+    notes: [
+      ...(head.estimate ? [head.estimate.range, head.estimate.recentBuyer] : []),
+      ...r.notes.map((n) => engineText(n, lang)),
+      ...(ctx.county.notes ?? []).map(readerTitle),
+    ],
     escrow,
+    installments: installments.length
+      ? {
+          title: t("calculator.results.installmentsTitle"),
+          rows: installments.map((i) => ({ label: i.label, value: `${i.amount} · ${i.dates}` })),
+        }
+      : undefined,
     disclaimer: t("calculator.disclaimer"),
     url: ctx.url,
     fileName: `${fileBase}.pdf`,
@@ -276,7 +319,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
 
 /** The plain-text report the "copy report details" button puts on the clipboard. */
 export function reportText(m: ReportModel, t: Translate): string {
-  const out: string[] = [m.title, m.subtitle, m.generatedOn, ""];
+  const out: string[] = [m.title, m.headline, m.subtitle, m.generatedOn, ""];
   out.push(t("calculator.report.inputsTitle"));
   for (const r of m.inputs) out.push(`- ${r.label}: ${r.value}`);
   out.push("", t("calculator.report.resultsTitle"));

@@ -65,7 +65,7 @@ async function pdfText(lang: "en" | "es"): Promise<{ text: string; bytes: Buffer
     t,
     url,
     now: new Date(Date.UTC(2026, 10, 22, 12)),
-    potentialSavings: 0,
+    opportunities: [],
   });
   const doc = await buildReportPdf({ ...m }, texts(t, url), [
     { label: "School district", amount: "$1", percent: "50%", share: 0.5 },

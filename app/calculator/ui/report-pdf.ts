@@ -283,6 +283,8 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   doc.text(pdfSafe(m.generatedOn), PAGE.margin, 26);
   w.y = 36;
 
+  // What the figure is (an estimate, or rates older than the tax year), before the figures.
+  w.para(m.headline, 10, "bold", INK);
   headline(w, m.figures);
 
   // Inputs and results side by side would crowd long Spanish labels; one column reads better.
@@ -324,6 +326,11 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   w.y = top;
   w.rows(m.escrow.slice(half), { x: PAGE.margin + colW + 8, width: colW, size: 9.5 });
   w.y = Math.max(leftEnd, w.y);
+
+  if (m.installments) {
+    w.heading(m.installments.title);
+    w.rows(m.installments.rows);
+  }
 
   if (m.rules.length) {
     w.heading(texts.rulesTitle);

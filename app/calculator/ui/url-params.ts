@@ -24,6 +24,9 @@ export interface CalculatorFormState {
   /** Tax Code 11.26(h), an owner who moved: the former home's school tax with its ceiling and without it. */
   formerCeilingTax?: number;
   formerTaxWithoutCeiling?: number;
+  /** California: purchase price and year, for the factored base year value when the bill is not at hand. */
+  purchasePrice?: number;
+  purchaseYear?: number;
   /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
   income?: number;
   /** New York veterans' exemption: the kind of service. */
@@ -45,6 +48,8 @@ export const PARAM = {
   ceilingYear: "ceilingYear",
   formerCeilingTax: "formerCeilingTax",
   formerTaxWithoutCeiling: "formerFullTax",
+  purchasePrice: "price",
+  purchaseYear: "bought",
   income: "income",
   service: "service",
   propertyClass: "class",
@@ -66,6 +71,10 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
     if (s.formerCeilingTax !== undefined) sp.set(PARAM.formerCeilingTax, String(s.formerCeilingTax));
     if (s.formerTaxWithoutCeiling !== undefined)
       sp.set(PARAM.formerTaxWithoutCeiling, String(s.formerTaxWithoutCeiling));
+  }
+  if (s.purchasePrice !== undefined && s.purchaseYear !== undefined) {
+    sp.set(PARAM.purchasePrice, String(s.purchasePrice));
+    sp.set(PARAM.purchaseYear, String(s.purchaseYear));
   }
   if (s.income !== undefined) sp.set(PARAM.income, String(s.income));
   if (s.service) sp.set(PARAM.service, s.service);

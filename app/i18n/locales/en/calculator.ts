@@ -11,6 +11,14 @@ export default {
   formTitle: "Your home",
   homeValue: "Home value",
   homeValueHint: "Market value in whole dollars, for example 350,000",
+  caValue: "Assessed value on your tax bill",
+  caValueHint:
+    "California taxes the assessed value (Prop 13), not the market value: it is on your annual secured bill or the assessor's notice. Whole dollars, for example 350,000.",
+  purchaseTitle: "No bill at hand? Purchase price and year (optional)",
+  purchaseHint:
+    "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",
+  purchasePrice: "Purchase price",
+  purchaseYear: "Year you bought the home",
   county: "County",
   countyHint: "Type to search, then choose from the list",
   countyPlaceholder: "Start typing a county name",
@@ -70,6 +78,8 @@ export default {
   errorCalculating: "Error calculating taxes",
   fixErrors: "Please correct the following:",
   loaded: "Loaded {{count}} {{state}} counties with current tax rates",
+  loadedEstimates:
+    "Loaded {{count}} {{state}} counties: {{official}} with published rates, the others estimated from census data",
   loadFailed: "Failed to load county tax data. Please refresh the page to try again.",
   errorTitle: "Calculator Error",
   errorText: "We could not load the county tax rates for the calculator. The rest of the site still works.",
@@ -141,6 +151,36 @@ export default {
     fullExemption: "Fully exempt",
     rulesTitle: "How this was calculated",
     notesTitle: "Notes for this county",
+    titleEstimate: "Estimated {{year}} property tax: a county-wide estimate, not a bill",
+    estimateRange:
+      "This county's rate is estimated from census data ({{rateYear}}), not from its taxing units' published rates: expect roughly {{low}} to {{high}} a year, depending on your city and school district.",
+    recentBuyer: {
+      TX: "If you bought recently, you may pay much more: the 10% homestead cap keeps long-time owners' values, and so the census average, below a new buyer's.",
+      CA: "If you bought recently, you may pay much more: Proposition 13 keeps long-time owners' assessed values far below market, so the census average understates a new buyer's bill.",
+      FL: "If you bought recently, you may pay much more: Save Our Homes keeps long-time owners' assessed values low, so the census average understates a new buyer's first bill.",
+      NY: "If you bought recently, you may pay more: older assessments and New York City's caps keep many long-time owners' taxes below a new buyer's.",
+    },
+    titleOlderRates:
+      "Estimated {{year}} property tax, using {{rateYear}} {{status}} rates ({{expected}} rates not yet loaded)",
+    statusWord: {
+      adopted: "adopted",
+      proposed: "proposed",
+      "voter-approved": "voter-approved",
+      estimate: "estimated",
+    },
+    noSplit: {
+      ca: "California's 1% general levy is one line on the bill, shared among the county, schools, cities and districts in proportions the bill does not show, so we do not split it.",
+      nyc: "New York City bills one rate per property class, without a school or city line, so we do not split it.",
+      estimate:
+        "This county's figure comes from one estimated rate, not from the bill's taxing units, so we do not split it.",
+    },
+    installmentsTitle: "Two installments",
+    installmentFirst: "First installment",
+    installmentSecond: "Second installment",
+    installmentDates: "Due {{due}}; late after {{late}}",
+    potentialListTitle: "Exemptions you have not claimed",
+    potentialItem: "{{label}}: −{{amount}} a year",
+    potentialListText: "What each would save on this bill if you qualify and apply.",
     breakdownTitle: "Where your tax goes",
     group: {
       school: "School district",

@@ -11,6 +11,14 @@ export default {
   formTitle: "Su vivienda",
   homeValue: "Valor de la vivienda",
   homeValueHint: "Valor de mercado en dólares enteros, por ejemplo 350,000",
+  caValue: "Valor tasado en su factura de impuestos",
+  caValueHint:
+    "California cobra el impuesto sobre el valor tasado (Proposición 13), no sobre el valor de mercado: aparece en su factura anual (secured bill) o en el aviso del tasador. En dólares enteros, por ejemplo 350,000.",
+  purchaseTitle: "¿No tiene su factura a la mano? Precio y año de compra (opcional)",
+  purchaseHint:
+    "Aumentamos el precio con el factor de inflación de cada año, como máximo 2% anual (Proposición 13). Déjelos vacíos para usar el valor tasado de arriba.",
+  purchasePrice: "Precio de compra",
+  purchaseYear: "Año en que compró la vivienda",
   county: "Condado",
   countyHint: "Escriba para buscar y luego elija de la lista",
   countyPlaceholder: "Empiece a escribir el nombre del condado",
@@ -71,6 +79,8 @@ export default {
   errorCalculating: "Error al calcular los impuestos",
   fixErrors: "Por favor corrija lo siguiente:",
   loaded: "Se cargaron {{count}} condados de {{state}} con las tasas de impuestos vigentes",
+  loadedEstimates:
+    "Se cargaron {{count}} condados de {{state}}: {{official}} con tasas publicadas y los demás estimados con datos del censo",
   loadFailed:
     "No se pudieron cargar los datos de impuestos de los condados. Actualice la página para intentarlo de nuevo.",
   errorTitle: "Error de la calculadora",
@@ -146,6 +156,37 @@ export default {
     fullExemption: "Totalmente exenta",
     rulesTitle: "Cómo se calculó",
     notesTitle: "Notas sobre este condado",
+    titleEstimate:
+      "Impuesto sobre la propiedad estimado para {{year}}: un cálculo para todo el condado, no una factura",
+    estimateRange:
+      "La tasa de este condado se estima con datos del censo ({{rateYear}}), no con las tasas publicadas de sus entidades fiscales: cuente con aproximadamente {{low}} a {{high}} al año, según su ciudad y distrito escolar.",
+    recentBuyer: {
+      TX: "Si compró hace poco, podría pagar bastante más: el tope de 10% para viviendas principales mantiene bajos los valores de quienes llevan años en su casa y, con ellos, el promedio del censo.",
+      CA: "Si compró hace poco, podría pagar bastante más: la Proposición 13 mantiene el valor tasado de los dueños de muchos años muy por debajo del mercado, así que el promedio del censo subestima la factura de un comprador nuevo.",
+      FL: "Si compró hace poco, podría pagar bastante más: Save Our Homes mantiene bajo el valor tasado de los dueños de muchos años, así que el promedio del censo subestima la primera factura de un comprador nuevo.",
+      NY: "Si compró hace poco, podría pagar más: las tasaciones antiguas y los topes de la ciudad de Nueva York mantienen el impuesto de muchos dueños de años por debajo del de un comprador nuevo.",
+    },
+    titleOlderRates:
+      "Impuesto sobre la propiedad estimado para {{year}}, con las tasas {{status}} de {{rateYear}} (las de {{expected}} aún no están cargadas)",
+    statusWord: {
+      adopted: "adoptadas",
+      proposed: "propuestas",
+      "voter-approved": "aprobadas por los votantes",
+      estimate: "estimadas",
+    },
+    noSplit: {
+      ca: "El gravamen general de 1% de California aparece en una sola línea de la factura y se reparte entre el condado, las escuelas, las ciudades y los distritos en proporciones que la factura no muestra; por eso no lo dividimos.",
+      nyc: "La ciudad de Nueva York cobra una sola tasa por clase de propiedad, sin líneas separadas para escuelas y ciudad; por eso no la dividimos.",
+      estimate:
+        "La cifra de este condado sale de una sola tasa estimada, no de las entidades fiscales de la factura; por eso no la dividimos.",
+    },
+    installmentsTitle: "Dos pagos",
+    installmentFirst: "Primer pago",
+    installmentSecond: "Segundo pago",
+    installmentDates: "Vence el {{due}}; se considera atrasado después del {{late}}",
+    potentialListTitle: "Exenciones que no ha solicitado",
+    potentialItem: "{{label}}: −{{amount}} al año",
+    potentialListText: "Lo que cada una ahorraría en esta factura si usted califica y la solicita.",
     breakdownTitle: "A dónde va su impuesto",
     group: {
       school: "Distrito escolar",

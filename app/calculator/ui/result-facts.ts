@@ -1,0 +1,157 @@
+// What a result may honestly claim, worked out once for the card, the PDF and the share text:
+// whether its school / non-school split comes from the bill's own lines, how old its rates are
+// against the tax year, whether the county's rate is a census estimate (then a range and the
+// recent buyer's warning), the exemptions left unclaimed, and source titles without editors'
+// notes. Decision 043.
+import {
+  savingsOpportunities,
+  type OpportunityKind,
+  type SavingsOpportunity,
+} from "~/calculator/engine/opportunities";
+import type { RateStatus, StateCode, StateRules, TaxResult } from "~/calculator/engine/schemas";
+import type { Lang } from "~/i18n/route-table";
+import { formatMoney } from "~/utils/format";
+import type { CalcCounty } from "./counties";
+import { toEngineInput } from "./engine-input";
+import type { CalculatorOptions } from "./options";
+import type { CalculatorFormState } from "./url-params";
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The split shown under "Where your tax goes" only when the bill itself has it: one line per
+ * taxing unit. An estimate's lines are shares of one county rate, New York City bills one class
+ * rate, and California's 1% general levy is one line shared by agencies the bill does not list.
+ */
+export function splitFromBill(r: Pick<TaxResult, "mode" | "state" | "annualTax">): boolean {
+  return r.mode === "units" && r.state !== "CA" && r.annualTax > 0;
+}
+
+/** Why there is no split, in the reader's words; null when the split is shown or the bill is $0. */
+export function noSplitReason(r: TaxResult, t: Translate): string | null {
+  if (r.annualTax <= 0 || splitFromBill(r)) return null;
+  if (r.nyc) return t("calculator.results.noSplit.nyc");
+  if (r.state === "CA") return t("calculator.results.noSplit.ca");
+  return t("calculator.results.noSplit.estimate");
+}
+
+/** The county's rate is a census estimate: every line is an estimate. */
+export function isEstimate(r: Pick<TaxResult, "lines">): boolean {
+  return r.lines.length > 0 && r.lines.every((l) => l.rateStatus === "estimate");
+}
+
+/**
+ * Half-width of the range around an estimated county's figure: rates of the cities and school
+ * districts inside one county commonly differ by a fifth either way from the county's average
+ * (decision 043), so the estimate is given as 80% to 120% of the central figure.
+ */
+export const ESTIMATE_SPREAD = 0.2;
+
+export function estimateRange(annualTax: number): { low: number; high: number } {
+  const round10 = (n: number) => Math.round(n / 10) * 10;
+  return {
+    low: round10(annualTax * (1 - ESTIMATE_SPREAD)),
+    high: round10(annualTax * (1 + ESTIMATE_SPREAD)),
+  };
+}
+
+/** The span of the lines' rate years and their statuses, most common first. */
+function ratesUsed(r: TaxResult): { first: number; last: number; statuses: RateStatus[] } {
+  let first = Infinity;
+  let last = -Infinity;
+  const counts = new Map<RateStatus, number>();
+  for (const l of r.lines) {
+    first = Math.min(first, l.rateYear);
+    last = Math.max(last, l.rateYear);
+    counts.set(l.rateStatus, (counts.get(l.rateStatus) ?? 0) + 1);
+  }
+  const statuses = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([status]) => status);
+  return { first, last, statuses };
+}
+
+const LIST_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
+
+export interface Headline {
+  title: string;
+  /** An estimated county: the range sentence and the recent buyer's warning. */
+  estimate?: { range: string; recentBuyer: string };
+}
+
+/**
+ * The card's heading. Rates older than the tax year are named in it ("Estimated 2026 tax,
+ * using 2025 adopted rates (2026 rates not yet loaded)"); an estimated county says so, with a
+ * range. New York City's rates are by fiscal year (FY2026 for tax year 2025).
+ */
+export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
+  if (isEstimate(r)) {
+    const range = estimateRange(r.annualTax);
+    return {
+      title: t("calculator.results.titleEstimate", { year: r.taxYear }),
+      estimate: {
+        range: t("calculator.results.estimateRange", {
+          low: formatMoney(range.low, lang),
+          high: formatMoney(range.high, lang),
+          rateYear: ratesUsed(r).last,
+        }),
+        recentBuyer: t(`calculator.results.recentBuyer.${r.state as StateCode}`),
+      },
+    };
+  }
+  const used = ratesUsed(r);
+  const expected = r.nyc ? r.nyc.fiscalYear : r.taxYear;
+  if (Number.isFinite(used.last) && used.last < expected)
+    return {
+      title: t("calculator.results.titleOlderRates", {
+        year: r.taxYear,
+        rateYear: used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`,
+        status: new Intl.ListFormat(LIST_LOCALE[lang], { type: "conjunction" }).format(
+          used.statuses.map((st) => t(`calculator.results.statusWord.${st}`)),
+        ),
+        expected,
+      }),
+    };
+  return { title: t("calculator.results.title", { year: r.taxYear }) };
+}
+
+/** The exemptions the state offers that the visitor has not claimed, priced by the engine on this bill. */
+export function unclaimedSavings(
+  form: CalculatorFormState,
+  county: CalcCounty,
+  rules: StateRules,
+  options: CalculatorOptions,
+): SavingsOpportunity[] {
+  const offered: OpportunityKind[] = [];
+  if (options.homestead) offered.push("homestead");
+  if (options.over65) offered.push("over65");
+  if (options.disabled) offered.push("disabled");
+  if (offered.length === 0) return [];
+  const input = toEngineInput(form, { options, countyName: county.name, nyc: county.nycClass === true });
+  return savingsOpportunities(input, county, rules, offered);
+}
+
+/** The label the state's form uses for an exemption. */
+export function opportunityLabel(kind: OpportunityKind, options: CalculatorOptions, t: Translate): string {
+  return options[kind]?.label ?? t(`calculator.${kind}`);
+}
+
+/**
+ * A source's title as a reader should see it: editors' bracketed notes ("[status: proposed]",
+ * "[secondary; old]"), "see README" and "(AI meeting summary)" removed. The line's status is
+ * shown as a badge instead.
+ */
+export function readerTitle(title: string): string {
+  return title
+    .replace(/\s*\[(?:status|secondary|tentative|note|verify)\b[^\]]*\]/gi, "")
+    .replace(/\s*\((?:[^()]*\bAI meeting summary\b[^()]*)\)/gi, "")
+    .replace(/[,;]?\s*see README\b/gi, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** The load toast: the spec's "current tax rates" only when most counties have published rates. */
+export function loadedMessage(counties: readonly CalcCounty[], stateName: string, t: Translate): string {
+  const official = counties.filter((c) => c.rateKind === "official" || (c.units?.length ?? 0) > 0).length;
+  if (official * 2 > counties.length)
+    return t("calculator.loaded", { count: counties.length, state: stateName });
+  return t("calculator.loadedEstimates", { count: counties.length, state: stateName, official });
+}

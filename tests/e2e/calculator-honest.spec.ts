@@ -1,0 +1,116 @@
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "./page-ready";
+import { chooseCounty, figure, hydrated, txCounties } from "./calculator-support";
+import { e2ePort, e2eUrl } from "./ports";
+import { startStateServer } from "./state-server";
+
+// Issue 13 in the browser: the home value as pasted or typed with cents, an estimated county's
+// result saying it is an estimate, and a California result (a server this file starts, ports.ts
+// offset 40) with the assessed value, the two installments and no invented split.
+
+const estimated = txCounties.find((c) => c.rateKind === "estimate" && !(c.units?.length ?? 0));
+
+test('pasting "$350,000.00" gives 350,000, and typing cents never multiplies the value', async ({ page }) => {
+  await page.goto("/calculator");
+  await hydrated(page);
+  const field = page.locator("#calc-value");
+  await field.fill("");
+  await field.focus();
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>("#calc-value")!;
+    const data = new DataTransfer();
+    data.setData("text/plain", "$350,000.00");
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(field).toHaveValue("350,000");
+
+  await field.fill("");
+  await field.pressSequentially("350000.5");
+  await expect(field).toHaveValue("350,000.5");
+  await field.blur();
+  await expect(field).toHaveValue("350,000");
+
+  // A value over the high threshold keeps a warning beside the field.
+  await field.fill("");
+  await field.pressSequentially("25000000");
+  await field.blur();
+  await expect(page.locator("#calc-value-warning")).toContainText("Very high property value detected");
+});
+
+test("an estimated county's result says it is an estimate, with a range and the recent buyer's warning", async ({
+  page,
+}) => {
+  test.skip(!estimated, "every Texas county has published rates");
+  await page.goto("/calculator");
+  await hydrated(page);
+  await page.locator("#calc-value").fill("300000");
+  await chooseCounty(page, estimated!.name);
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /a county-wide estimate, not a bill/ })).toBeVisible();
+  const notice = page.getByTestId("estimate-notice");
+  await expect(notice).toContainText(
+    /estimated from census data .* expect roughly \$[\d,]+ to \$[\d,]+ a year/,
+  );
+  await expect(notice).toContainText("If you bought recently, you may pay much more");
+  // No invented school / non-school split under an estimate.
+  await expect(figure(page, "School taxes")).toHaveCount(0);
+  await expect(page.locator(".breakdown-chart")).toHaveCount(0);
+});
+
+test.describe("California", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: ChildProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startStateServer("CA", e2ePort(40));
+  });
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  for (const lang of ["en", "es"] as const) {
+    test(`${lang}: a result from the bill's assessed value, with its two installments and no invented split`, async ({
+      page,
+    }) => {
+      const L =
+        lang === "en"
+          ? {
+              path: "/calculator",
+              value: "Assessed value on your tax bill",
+              calculate: "Calculate",
+              assessed: "Assessed value",
+              installments: "Two installments",
+              first: /Due November 1, \d{4}; late after December 10, \d{4}/,
+              second: /Due February 1, \d{4}; late after April 10, \d{4}/,
+              noSplit: /1% general levy is one line on the bill/,
+            }
+          : {
+              path: "/es/calculadora",
+              value: "Valor tasado en su factura de impuestos",
+              calculate: "Calcular",
+              assessed: "Valor tasado",
+              installments: "Dos pagos",
+              first:
+                /Vence el 1 de noviembre de \d{4}; se considera atrasado después del 10 de diciembre de \d{4}/,
+              second:
+                /Vence el 1 de febrero de \d{4}; se considera atrasado después del 10 de abril de \d{4}/,
+              noSplit: /gravamen general de 1% de California aparece en una sola línea/,
+            };
+      await page.goto(`${e2eUrl(40)}${L.path}`);
+      await hydrated(page);
+      await expect(page.getByLabel(L.value)).toBeVisible();
+      await page.locator("#calc-value").fill("480000");
+      await chooseCounty(page, "Alameda");
+      await page.getByRole("button", { name: L.calculate, exact: true }).click();
+      await expect(figure(page, L.assessed)).toHaveText(/\$480,000/);
+      const inst = page.getByTestId("installments");
+      await expect(inst.getByRole("heading", { name: L.installments })).toBeVisible();
+      await expect(inst).toContainText(L.first);
+      await expect(inst).toContainText(L.second);
+      await expect(page.locator(".breakdown-chart")).toHaveCount(0);
+      await expect(page.locator(".results-card")).toContainText(L.noSplit);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+// A production server for one state's build, on a port of this checkout's range (ports.ts), for
+// specs that need a state other than the configured Texas one.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export async function startStateServer(state: string, port: number): Promise<ChildProcess> {
+  const server = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_STATE: state,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "production",
+      DATA_DIR: `.cache/e2e-data-state-${state.toLowerCase()}-${port}`,
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`${state} server did not start on port ${port}`);
+}
