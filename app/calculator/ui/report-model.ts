@@ -6,6 +6,7 @@ import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { countyLabel, type CalcCounty } from "./counties";
+import { escrowPayments } from "./escrow-payments";
 
 export { countyLabel };
 import type { CalculatorOptions } from "./options";
@@ -48,7 +49,7 @@ export interface ReportModel {
   exemptions: { label: string; amount: string; savings: string }[];
   rules: string[];
   notes: string[];
-  /** Twelve payments of the engine's monthly figure (annual / 12), January to December. */
+  /** Twelve payments, January to December, adding up to the annual tax (see escrow-payments.ts). */
   escrow: Row[];
   disclaimer: string;
   url: string;
@@ -239,9 +240,9 @@ export function buildReport(ctx: ReportContext): ReportModel {
     figures.push({ label: t("calculator.results.potentialLabel"), value: money(ctx.potentialSavings) });
 
   const monthFormat = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" });
-  const escrow: Row[] = Array.from({ length: 12 }, (_, i) => {
+  const escrow: Row[] = escrowPayments(r.annualTax).map((payment, i) => {
     const name = monthFormat.format(new Date(Date.UTC(2000, i, 1)));
-    return { label: name.charAt(0).toUpperCase() + name.slice(1), value: money(r.monthlyTax) };
+    return { label: name.charAt(0).toUpperCase() + name.slice(1), value: money(payment) };
   });
   const generatedOn = new Intl.DateTimeFormat(LOCALE[lang], {
     year: "numeric",
