@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "~/components/tooltip/Tooltip";
 import { useHydrated } from "~/forms/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
@@ -18,18 +19,28 @@ export interface ExemptionFieldsProps {
   nycCounty: boolean;
 }
 
+type Term = "homestead" | "over65" | "disabled" | "ceiling" | "veteran";
+
+/** The definition of a term the form uses, in a tooltip beside its label. */
+function TermTip({ term, label }: { term: Term; label: string }) {
+  const { t } = useTranslation();
+  return <Tooltip term={label} text={t(`calculator.terms.${term}`)} />;
+}
+
 function Toggle({
   id,
   name,
   option,
   checked,
   onChange,
+  term,
 }: {
   id: string;
   name: string;
   option: ToggleOption;
   checked: boolean;
   onChange: (v: boolean) => void;
+  term?: Term;
 }) {
   return (
     <div className="toggle">
@@ -43,6 +54,7 @@ function Toggle({
         aria-describedby={option.hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{option.label}</label>
+      {term ? <TermTip term={term} label={option.label} /> : null}
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {option.hint}
@@ -106,6 +118,7 @@ export function ExemptionFields({
           id={id("homestead")}
           name="homestead"
           option={options.homestead}
+          term="homestead"
           checked={form.homestead}
           onChange={(v) => onChange({ homestead: v })}
         />
@@ -115,6 +128,7 @@ export function ExemptionFields({
           id={id("over65")}
           name="over65"
           option={options.over65}
+          term="over65"
           checked={form.over65}
           onChange={(v) => onChange({ over65: v })}
         />
@@ -136,6 +150,7 @@ export function ExemptionFields({
           id={id("disabled")}
           name="disabled"
           option={options.disabled}
+          term="disabled"
           checked={form.disabled}
           onChange={(v) => onChange({ disabled: v })}
         />
@@ -146,6 +161,7 @@ export function ExemptionFields({
             id={id("ceiling")}
             name="ceiling"
             option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }}
+            term="ceiling"
             checked={form.ceiling}
             onChange={(v) => onChange({ ceiling: v })}
           />
@@ -188,6 +204,7 @@ export function ExemptionFields({
       {vet?.kind === "levels" ? (
         <div className="field">
           <label htmlFor={id("veteran")}>{vet.label}</label>
+          <TermTip term="veteran" label={vet.label} />
           <select
             id={id("veteran")}
             name="veteran"
