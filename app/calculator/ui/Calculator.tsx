@@ -1,3 +1,4 @@
+import { AffiliateLink } from "~/components/AffiliateLink";
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import {
   Suspense,
@@ -448,6 +449,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                   potentialSavings={potential}
                 />
               </Suspense>
+              <AffiliateLink variant="results" />
             </ComponentErrorBoundary>
           ) : (
             <EmptyResults options={options} />
