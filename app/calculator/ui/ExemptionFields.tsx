@@ -203,8 +203,10 @@ export function ExemptionFields({
       ) : null}
       {vet?.kind === "levels" ? (
         <div className="field">
-          <label htmlFor={id("veteran")}>{vet.label}</label>
-          <TermTip term="veteran" label={vet.label} />
+          <div className="field__label-row">
+            <label htmlFor={id("veteran")}>{vet.label}</label>
+            <TermTip term="veteran" label={vet.label} />
+          </div>
           <select
             id={id("veteran")}
             name="veteran"

@@ -9,7 +9,16 @@ import { noteTooltipClosed, openDelay, useTooltipSettings } from "./settings";
  * another closed); focusing opens it at once, as a keyboard user expects. Leaving, blurring,
  * clicking, scrolling and Escape close it.
  */
-export function Tooltip({ term, text }: { term: string; text: string }) {
+export function Tooltip({
+  term,
+  text,
+  align = "end",
+}: {
+  term: string;
+  text: string;
+  /** Which edge of the bubble lines up with the term: "start" for a term near the left edge. */
+  align?: "start" | "end";
+}) {
   const { t } = useTranslation();
   const settings = useTooltipSettings();
   const id = useId();
@@ -66,7 +75,11 @@ export function Tooltip({ term, text }: { term: string; text: string }) {
   useEffect(() => cancel, []);
 
   return (
-    <span className="tooltip" onPointerEnter={showAfterDelay} onPointerLeave={close}>
+    <span
+      className={align === "start" ? "tooltip tooltip--start" : "tooltip"}
+      onPointerEnter={showAfterDelay}
+      onPointerLeave={close}
+    >
       <button
         ref={triggerRef}
         type="button"
