@@ -30,6 +30,7 @@ import { CONSENT_PROBE } from "./utils/analytics/consent";
 import { useNonce } from "./utils/nonce";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
+import { affiliateFor } from "./utils/affiliate";
 import stylesheet from "./styles/app.css?url";
 
 // Before the first paint: mark that scripts run (CSS then shows what only works with them, in
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Public by design: a DSN only lets clients send events, and the tag id is in every page anyway.
     sentryDsn: env().SENTRY_DSN,
     gtmId: env().GTM_ID,
+    affiliate: affiliateFor(site.settings?.affiliate, lang),
     // The hub has no calculator and no newsletter; a state's site owner can switch it off
     // in the site settings (newsletterEnabled: false).
     newsletter:

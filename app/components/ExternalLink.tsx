@@ -1,19 +1,30 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A link to another site: it opens in a new tab, and says so to screen readers in the page's language. */
+/**
+ * A link to another site: it opens in a new tab, and says so to screen readers in the page's
+ * language. A `sponsored` link (the affiliate link) is marked as such for search engines and
+ * keeps its referrer, which an affiliate program needs to credit the visit.
+ */
 export function ExternalLink({
   href,
   className,
+  sponsored = false,
   children,
 }: {
   href: string;
   className?: string;
+  sponsored?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <a href={href} rel="noopener noreferrer external" target="_blank" className={className}>
+    <a
+      href={href}
+      rel={sponsored ? "sponsored noopener" : "noopener noreferrer external"}
+      target="_blank"
+      className={className}
+    >
       {children}
       <span className="visually-hidden"> {t("common.externalLink")}</span>
     </a>

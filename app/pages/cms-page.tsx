@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AffiliateNow } from "~/components/AffiliateLink";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
 import { pageQuery } from "~/content/queries";
@@ -33,6 +34,7 @@ export default function CmsPage() {
           <p className="meta-line">{t("common.updated", { date: formatDate(content.updated, lang) })}</p>
         ) : null}
       </header>
+      {content.key === "affiliate-disclosure" ? <AffiliateNow /> : null}
       <div className="prose">
         <RichText value={content.body} />
       </div>

@@ -24,7 +24,33 @@ async function download(page: Page, button: string) {
     name: file.suggestedFilename(),
     bytes: readFileSync(path),
     text: execFileSync("pdftotext", ["-layout", path, "-"]).toString("utf8"),
+    info: execFileSync("pdfinfo", [path]).toString("utf8"),
+    images: pdfImages(path),
   };
+}
+
+/** The raster images in the PDF, as `pdfimages -list` reports them (page, width, height in pixels). */
+function pdfImages(path: string): { page: number; type: string; width: number; height: number }[] {
+  const out = execFileSync("pdfimages", ["-list", path]).toString("utf8").trim().split("\n").slice(2);
+  return out.map((row) => {
+    const c = row.trim().split(/\s+/);
+    return { page: Number(c[0]), type: c[2], width: Number(c[3]), height: Number(c[4]) };
+  });
+}
+
+/** The chart on the page, in CSS pixels: the report pictures it at twice that. */
+async function chartBox(page: Page) {
+  const box = await page.locator('[data-report-figure="chart"]').boundingBox();
+  expect(box, "the results chart is on the page").not.toBeNull();
+  return box!;
+}
+
+function expectChartImage(images: ReturnType<typeof pdfImages>, box: { width: number; height: number }) {
+  const chart = images.filter((i) => i.type === "image");
+  expect(chart, "one picture: the results chart").toHaveLength(1);
+  // html2canvas at scale 2: twice the chart's CSS size, give or take a pixel of rounding.
+  expect(Math.abs(chart[0].width - box.width * 2)).toBeLessThanOrEqual(2);
+  expect(Math.abs(chart[0].height - box.height * 2)).toBeLessThanOrEqual(2);
 }
 
 test("English report: loaded on demand, named after the county and year, with the county and the annual tax as text", async ({
@@ -38,8 +64,10 @@ test("English report: loaded on demand, named after the county and year, with th
   await page.waitForLoadState("networkidle");
   expect(requested, "nothing of the PDF code before the report is asked for").toEqual([]);
 
+  const box = await chartBox(page);
   const pdf = await download(page, "Download PDF report");
   expect(requested.some((u) => /jspdf/i.test(u))).toBe(true);
+  expect(requested.some((u) => /html2canvas/i.test(u))).toBe(true);
   await expect(
     page.locator("[data-sonner-toast]", { hasText: "Report downloaded successfully!" }),
   ).toBeVisible();
@@ -47,14 +75,24 @@ test("English report: loaded on demand, named after the county and year, with th
   const r = engineResult(query);
   expect(pdf.name).toBe(`Harris-County-property-tax-${r.taxYear}.pdf`);
   expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.info).toMatch(/Page size:\s+612(\.\d+)? x 792(\.\d+)? pts \(letter\)/);
+  expect(pdf.text).toContain("Texas Property Tax Calculator");
   expect(pdf.text).toContain("Property Tax Report");
   expect(pdf.text).toContain("Harris County");
+  expectChartImage(pdf.images, box);
+  // The chart's figures are also text: each group's amount and share.
+  expect(pdf.text).toMatch(/School districts?\s+\$[\d,]+ \(\d+%\)/);
   expect(pdf.text).toMatch(new RegExp(`Annual property tax\\s+\\${money(r.annualTax, "en")}`));
   for (const line of r.lines) expect(pdf.text).toContain(line.name.slice(0, 20));
   expect(pdf.text).toContain("Monthly escrow payments");
-  expect(
-    pdf.text.match(new RegExp(`\\${money(r.monthlyTax, "en")}`, "g"))?.length ?? 0,
-  ).toBeGreaterThanOrEqual(12);
+  // Twelve payments that add up to the annual tax.
+  const paid = [
+    ...pdf.text.matchAll(
+      /(January|February|March|April|May|June|July|August|September|October|November|December)\s+\$([\d,]+)/g,
+    ),
+  ].map((h) => Number(h[2].replace(/,/g, "")));
+  expect(paid).toHaveLength(12);
+  expect(paid.reduce((a, b) => a + b, 0)).toBe(Math.round(r.annualTax));
   expect(pdf.text).toContain("This calculator gives an estimate for planning");
   await testInfo.attach("report-en.pdf", { body: pdf.bytes, contentType: "application/pdf" });
 });
@@ -64,7 +102,10 @@ test("Spanish report: Spanish text with its accents", async ({ page }, testInfo)
   const query = "value=300000&county=travis&homestead=1";
   await page.goto(`/es/calculadora?${query}`);
   await hydrated(page);
+  const box = await chartBox(page);
   const pdf = await download(page, "Descargar informe en PDF");
+  expectChartImage(pdf.images, box);
+  expect(pdf.text).toContain("Calculadora de impuestos sobre la propiedad de Texas");
   await expect(
     page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" }),
   ).toBeVisible();

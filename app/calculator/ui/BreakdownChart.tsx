@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BreakdownGroup, TaxResult } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
+import { REPORT_FIGURE_ATTR } from "./report-images";
 
 // Where the money goes, as labelled bars. Each bar carries its own text (group, amount,
 // share) and its own fill pattern, so the chart reads the same in greyscale, in high
@@ -48,7 +49,7 @@ export function BreakdownChart({ result, lang }: { result: TaxResult; lang: Lang
   const height = parts.length * ROW + 4;
   const pid = (g: BreakdownGroup) => `${uid}-${g}`;
   return (
-    <figure className="breakdown-chart">
+    <figure className="breakdown-chart" {...{ [REPORT_FIGURE_ATTR]: "chart" }}>
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"

@@ -1,3 +1,4 @@
+import { AffiliateLink } from "~/components/AffiliateLink";
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -275,6 +276,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                   opportunities={opportunities}
                 />
               </Suspense>
+              <AffiliateLink variant="results" />
             </ComponentErrorBoundary>
           ) : (
             <EmptyResults options={options} />

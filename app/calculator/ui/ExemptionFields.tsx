@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "~/components/tooltip/Tooltip";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
@@ -19,18 +20,28 @@ export interface ExemptionFieldsProps {
   nycCounty: boolean;
 }
 
+type Term = "homestead" | "over65" | "disabled" | "ceiling" | "veteran";
+
+/** The definition of a term the form uses, in a tooltip beside its label. */
+function TermTip({ term, label }: { term: Term; label: string }) {
+  const { t } = useTranslation();
+  return <Tooltip term={label} text={t(`calculator.terms.${term}`)} />;
+}
+
 function Toggle({
   id,
   name,
   option,
   checked,
   onChange,
+  term,
 }: {
   id: string;
   name: string;
   option: ToggleOption;
   checked: boolean;
   onChange: (v: boolean) => void;
+  term?: Term;
 }) {
   return (
     <div className="toggle">
@@ -44,6 +55,7 @@ function Toggle({
         aria-describedby={option.hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{option.label}</label>
+      {term ? <TermTip term={term} label={option.label} /> : null}
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {option.hint}
@@ -131,6 +143,7 @@ export function ExemptionFields({
           id={id("homestead")}
           name="homestead"
           option={options.homestead}
+          term="homestead"
           checked={form.homestead}
           onChange={(v) => onChange({ homestead: v })}
         />
@@ -140,6 +153,7 @@ export function ExemptionFields({
           id={id("over65")}
           name="over65"
           option={options.over65}
+          term="over65"
           checked={form.over65}
           onChange={(v) => onChange({ over65: v })}
         />
@@ -161,6 +175,7 @@ export function ExemptionFields({
           id={id("disabled")}
           name="disabled"
           option={options.disabled}
+          term="disabled"
           checked={form.disabled}
           onChange={(v) => onChange({ disabled: v })}
         />
@@ -171,6 +186,7 @@ export function ExemptionFields({
             id={id("ceiling")}
             name="ceiling"
             option={{ label: t("calculator.ceiling"), hint: t("calculator.ceilingHint") }}
+            term="ceiling"
             checked={form.ceiling}
             onChange={(v) => onChange({ ceiling: v })}
           />
@@ -221,7 +237,10 @@ export function ExemptionFields({
       ) : null}
       {vet?.kind === "levels" ? (
         <div className="field">
-          <label htmlFor={id("veteran")}>{vet.label}</label>
+          <div className="field__label-row">
+            <label htmlFor={id("veteran")}>{vet.label}</label>
+            <TermTip term="veteran" label={vet.label} />
+          </div>
           <select
             id={id("veteran")}
             name="veteran"

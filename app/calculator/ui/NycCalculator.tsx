@@ -1,3 +1,4 @@
+import { AffiliateLink } from "~/components/AffiliateLink";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
@@ -315,6 +316,7 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
                   ))}
                 </ul>
               </details>
+              <AffiliateLink variant="results" />
             </article>
           ) : (
             <div className="results-card results-card--empty">

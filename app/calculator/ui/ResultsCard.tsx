@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { forwardRef, useMemo, useState } from "react";
+import { forwardRef, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
@@ -10,6 +10,8 @@ import { track } from "~/utils/analytics/client";
 import { reportError } from "~/utils/monitoring/client";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { BreakdownChart, chartParts } from "./BreakdownChart";
+import { captureReportImages } from "./report-images";
+import { Tooltip } from "~/components/tooltip/Tooltip";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
 import {
@@ -78,6 +80,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const county = countyLabel(calc.county.name, t);
   const [sharing, setSharing] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
   const nonSchool = r.countyBreakdown.county + r.countyBreakdown.city + r.countyBreakdown.special;
   const share = (n: number) =>
     r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0);
@@ -108,7 +111,10 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
     setGenerating(true);
     try {
       const m = model();
-      const { buildReportPdf } = await import("./report-pdf");
+      const [{ buildReportPdf }, images] = await Promise.all([
+        import("./report-pdf"),
+        captureReportImages(cardRef.current),
+      ]);
       const parts = (splitFromBill(r) ? chartParts(r) : []).map((p) => ({
         label: t(`calculator.results.group.${p.group}`),
         amount: money(p.amount),
@@ -118,6 +124,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       const doc = await buildReportPdf(
         m,
         {
+          siteName: t("common.siteName", { state: stateName }),
           inputsTitle: t("calculator.report.inputsTitle"),
           resultsTitle: t("calculator.report.resultsTitle"),
           chartTitle: t("calculator.results.breakdownTitle"),
@@ -141,6 +148,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           page: (page, pages) => t("calculator.report.page", { page, pages }),
         },
         parts,
+        images,
       );
       doc.save(m.fileName);
       toast.success(t("calculator.report.success"), { duration: 3000 });
@@ -168,7 +176,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   };
 
   return (
-    <article className="results-card" aria-labelledby="results-title">
+    <article className="results-card" aria-labelledby="results-title" ref={cardRef}>
       <header className="results-card__header">
         <h2 id="results-title" ref={headingRef} tabIndex={-1}>
           {head.title}
@@ -302,7 +310,14 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
             <caption className="visually-hidden">{t("calculator.results.linesCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("calculator.results.colUnit")}</th>
+                <th scope="col">
+                  {t("calculator.results.colUnit")}
+                  <Tooltip
+                    term={t("calculator.results.colUnit")}
+                    text={t("calculator.terms.taxingUnit")}
+                    align="start"
+                  />
+                </th>
                 <th scope="col">{t("calculator.results.colRate")}</th>
                 <th scope="col" className="num">
                   {t("calculator.results.colTaxable")}

@@ -7,6 +7,7 @@ import type { Lang } from "~/i18n/route-table";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { formatDate, formatMoney, formatPercent } from "~/utils/format";
 import { countyLabel, type CalcCounty } from "./counties";
+import { escrowPayments } from "./escrow-payments";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
 import { headline, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
@@ -52,7 +53,7 @@ export interface ReportModel {
   exemptions: { label: string; amount: string; savings: string }[];
   rules: string[];
   notes: string[];
-  /** Twelve payments of the engine's monthly figure (annual / 12), January to December. */
+  /** Twelve payments, January to December, adding up to the annual tax (see escrow-payments.ts). */
   escrow: Row[];
   /** California's two installments with their dates, when the state bills in two. */
   installments?: { title: string; rows: Row[] };
@@ -271,9 +272,9 @@ export function buildReport(ctx: ReportContext): ReportModel {
   const installments = installmentRows(r, lang, t);
 
   const monthFormat = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" });
-  const escrow: Row[] = Array.from({ length: 12 }, (_, i) => {
+  const escrow: Row[] = escrowPayments(r.annualTax).map((payment, i) => {
     const name = monthFormat.format(new Date(Date.UTC(2000, i, 1)));
-    return { label: name.charAt(0).toUpperCase() + name.slice(1), value: money(r.monthlyTax) };
+    return { label: name.charAt(0).toUpperCase() + name.slice(1), value: money(payment) };
   });
   const generatedOn = new Intl.DateTimeFormat(LOCALE[lang], {
     year: "numeric",

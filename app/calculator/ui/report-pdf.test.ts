@@ -21,6 +21,7 @@ beforeAll(async () => {
 
 function texts(t: Translate, url: string): PdfTexts {
   return {
+    siteName: t("common.siteName", { state: "Texas" }),
     inputsTitle: t("calculator.report.inputsTitle"),
     resultsTitle: t("calculator.report.resultsTitle"),
     chartTitle: t("calculator.results.breakdownTitle"),
@@ -45,7 +46,9 @@ function texts(t: Translate, url: string): PdfTexts {
   };
 }
 
-async function pdfText(lang: "en" | "es"): Promise<{ text: string; bytes: Buffer; info: string }> {
+async function pdfText(
+  lang: "en" | "es",
+): Promise<{ text: string; bytes: Buffer; info: string; pages: string[] }> {
   const t = tr[lang]!;
   const form = formStateFrom(readParams("value=300000&county=fixture&homestead=1&over65=1"), 350000);
   const options = buildOptions(configs.TX, rules.TX, lang, t);
@@ -73,18 +76,23 @@ async function pdfText(lang: "en" | "es"): Promise<{ text: string; bytes: Buffer
   const bytes = Buffer.from(doc.output("arraybuffer"));
   const file = join(dir, `${lang}.pdf`);
   writeFileSync(file, bytes);
-  return {
-    text: execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8"),
-    bytes,
-    info: execFileSync("pdfinfo", [file]).toString("utf8"),
-  };
+  const info = execFileSync("pdfinfo", [file]).toString("utf8");
+  const count = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  const pages = Array.from({ length: count }, (_, i) =>
+    execFileSync("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"]).toString(
+      "utf8",
+    ),
+  );
+  return { text: execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8"), bytes, info, pages };
 }
 
 describe("the PDF report", () => {
-  it("is an A4 portrait PDF whose text can be extracted: county, annual tax, lines, sources, escrow, disclaimer", async () => {
+  it("is a US Letter portrait PDF whose text can be extracted: site, county, annual tax, lines, sources, escrow, disclaimer", async () => {
     const { text, bytes, info } = await pdfText("en");
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    // 8.5 × 11 in = 612 × 792 pt.
+    expect(info).toMatch(/Page size:\s+612(\.\d+)? x 792(\.\d+)? pts \(letter\)/);
+    expect(text).toContain("Texas Property Tax Calculator");
     expect(text).toContain("Property Tax Report");
     expect(text).toContain("Fixture County");
     // 300,000 − 20% (60,000) at 0.40% = 960; 300,000 − 140,000 − 60,000 at 1.00% = 1,000.
@@ -95,6 +103,30 @@ describe("the PDF report", () => {
     for (const month of ["January", "June", "December"]) expect(text).toContain(month);
     expect(text).toContain("This calculator gives an estimate for planning");
     expect(text).toContain("November 22, 2026");
+  });
+
+  it("lists twelve payments that add up to the annual tax", async () => {
+    const { text } = await pdfText("en");
+    const months = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+    const paid = Array.from({ length: 12 }, (_, i) => {
+      const name = months.format(new Date(Date.UTC(2000, i, 1)));
+      const hit = new RegExp(`${name}\\s+\\$([\\d,]+)`).exec(text);
+      expect(hit, name).not.toBeNull();
+      return Number(hit![1].replace(/,/g, ""));
+    });
+    // $1,960 / 12 = $163.33: eleven payments of $163 and a last one of $167.
+    expect(paid).toEqual([...Array(11).fill(163), 167]);
+  });
+
+  it("never leaves the disclaimer alone on a page", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const { pages } = await pdfText(lang);
+      const heading = lang === "en" ? "Disclaimer" : "Aviso legal";
+      const at = pages.findIndex((p) => p.includes(heading));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const before = pages[at].slice(0, pages[at].indexOf(heading)).trim();
+      expect(before.length, `page ${at + 1} has content before the disclaimer`).toBeGreaterThan(40);
+    }
   });
 
   it("is in Spanish, accents included, for the Spanish page", async () => {

@@ -1,6 +1,8 @@
-// The PDF report: A4 portrait, real text (searchable, copyable) in the page's language, drawn
-// with jsPDF's vector calls. jsPDF is imported here dynamically, so it loads only when a
-// visitor asks for a report and never with the page.
+// The PDF report: US Letter portrait (a US site's readers print on Letter), real text
+// (searchable, copyable) in the page's language, drawn with jsPDF's vector calls. Pictures the
+// page draws (the results chart, a state widget's figure) come in as images captured by
+// report-images.ts; every figure they show is also written as text. jsPDF is imported here
+// dynamically, so it loads only when a visitor asks for a report and never with the page.
 import type { jsPDF as JsPdf } from "jspdf";
 import type { ReportModel, Row } from "./report-model";
 
@@ -37,7 +39,7 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-const PAGE = { w: 210, h: 297, margin: 16 };
+const PAGE = { format: "letter", w: 215.9, h: 279.4, margin: 16 } as const;
 const CONTENT_W = PAGE.w - PAGE.margin * 2;
 const BRAND: [number, number, number] = [11, 61, 92];
 const INK: [number, number, number] = [27, 36, 48];
@@ -45,12 +47,12 @@ const MUTED: [number, number, number] = [74, 85, 101];
 const LINE: [number, number, number] = [213, 219, 227];
 
 class Writer {
-  y = PAGE.margin;
+  y: number = PAGE.margin;
   constructor(readonly doc: JsPdf) {}
 
   ensure(height: number) {
     if (this.y + height > PAGE.h - PAGE.margin - 8) {
-      this.doc.addPage("a4", "portrait");
+      this.doc.addPage(PAGE.format, "portrait");
       this.y = PAGE.margin;
     }
   }
@@ -59,6 +61,12 @@ class Writer {
     this.doc.setFont("helvetica", style);
     this.doc.setFontSize(size);
     this.doc.setTextColor(...color);
+  }
+
+  /** Height a wrapped paragraph will take (para below), for keeping blocks together. */
+  paraHeight(text: string, size = 10, width = CONTENT_W) {
+    this.font(size);
+    return (this.doc.splitTextToSize(pdfSafe(text), width) as string[]).length * size * 0.45 + 1;
   }
 
   /** Wrapped text; returns the height used. */
@@ -143,10 +151,43 @@ export interface ChartPart {
   share: number;
 }
 
-/** Where the money goes: one bar per group with its label and figures written beside it, so no colour is needed to read it. */
-function chart(w: Writer, title: string, parts: ChartPart[]) {
+/** A picture captured from the page (PNG at scale 2), with its size in CSS pixels. */
+export interface ReportImage {
+  title: string;
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+const PX_TO_MM = 25.4 / 96;
+
+/** A captured picture at its on-screen size (never wider than the text column, never taller than half a page). */
+function picture(w: Writer, image: ReportImage) {
+  let width = Math.min(CONTENT_W, image.width * PX_TO_MM);
+  let height = (width * image.height) / image.width;
+  const maxH = (PAGE.h - PAGE.margin * 2) / 2;
+  if (height > maxH) {
+    width = (width * maxH) / height;
+    height = maxH;
+  }
+  w.ensure(height + 2);
+  w.doc.addImage(image.dataUrl, "PNG", PAGE.margin, w.y, width, height, undefined, "FAST");
+  w.y += height + 3;
+}
+
+/**
+ * Where the money goes. With the page's chart captured, its picture and then each group's figures
+ * as text; without it, one bar per group with its label and figures written beside it, so no
+ * colour is needed to read it either way.
+ */
+function chart(w: Writer, title: string, parts: ChartPart[], image?: ReportImage) {
   if (parts.length === 0) return;
   w.heading(title);
+  if (image) {
+    picture(w, image);
+    w.rows(parts.map((p) => ({ label: p.label, value: `${p.amount} (${p.percent})` })));
+    return;
+  }
   const labelW = 48;
   const barMax = CONTENT_W - labelW - 42;
   const shades: [number, number, number][] = [
@@ -237,6 +278,8 @@ function linesTable(
 }
 
 export interface PdfTexts {
+  /** The site's name, printed above the report's title on every copy. */
+  siteName: string;
   inputsTitle: string;
   resultsTitle: string;
   chartTitle: string;
@@ -260,10 +303,22 @@ export interface PdfTexts {
   page: (page: number, pages: number) => string;
 }
 
+export interface ReportImages {
+  /** The results card's chart. */
+  chart?: ReportImage;
+  /** A state widget's figure shown beside the calculator (Prop 13 savings, Florida's tax shock). */
+  widgets?: ReportImage[];
+}
+
 /** Lays the report out; returns the jsPDF document (the caller saves it). */
-export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: ChartPart[]): Promise<JsPdf> {
+export async function buildReportPdf(
+  m: ReportModel,
+  texts: PdfTexts,
+  parts: ChartPart[],
+  images: ReportImages = {},
+): Promise<JsPdf> {
   const { jsPDF } = await import("jspdf");
-  const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  const doc = new jsPDF({ unit: "mm", format: PAGE.format, orientation: "portrait", compress: true });
   doc.setProperties({
     title: pdfSafe(`${m.title}: ${m.countyLabel}`),
     subject: pdfSafe(m.subtitle),
@@ -273,15 +328,17 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   doc.setLanguage(m.lang === "es" ? "es-MX" : "en-US");
   const w = new Writer(doc);
 
-  // Title band.
+  // Title band: whose report it is, then what it is.
   doc.setFillColor(...BRAND);
-  doc.rect(0, 0, PAGE.w, 30, "F");
+  doc.rect(0, 0, PAGE.w, 36, "F");
+  w.font(9.5, "bold", [200, 222, 236]);
+  doc.text(pdfSafe(texts.siteName), PAGE.margin, 9);
   w.font(18, "bold", [255, 255, 255]);
-  doc.text(pdfSafe(m.title), PAGE.margin, 13);
+  doc.text(pdfSafe(m.title), PAGE.margin, 18);
   w.font(10.5, "normal", [232, 238, 244]);
-  doc.text(pdfSafe(m.subtitle), PAGE.margin, 20.5);
-  doc.text(pdfSafe(m.generatedOn), PAGE.margin, 26);
-  w.y = 36;
+  doc.text(pdfSafe(m.subtitle), PAGE.margin, 25.5);
+  doc.text(pdfSafe(m.generatedOn), PAGE.margin, 31);
+  w.y = 42;
 
   // What the figure is (an estimate, or rates older than the tax year), before the figures.
   w.para(m.headline, 10, "bold", INK);
@@ -292,7 +349,11 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
   w.rows(m.inputs);
   w.heading(texts.resultsTitle);
   w.rows(m.figures);
-  chart(w, texts.chartTitle, parts);
+  chart(w, texts.chartTitle, parts, images.chart);
+  for (const widget of images.widgets ?? []) {
+    w.heading(widget.title);
+    picture(w, widget);
+  }
 
   w.heading(texts.linesTitle);
   linesTable(w, m, {
@@ -314,12 +375,24 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
     );
   }
 
-  w.heading(texts.escrowTitle);
-  w.para(texts.escrowNote, 9, "normal", MUTED);
+  // The disclaimer never stands alone on a last page: the block written just before it (the
+  // last bullet, or the escrow table when there are none) is kept on the same page.
+  const linkLines = () => {
+    w.font(9, "normal");
+    return doc.splitTextToSize(pdfSafe(texts.link), CONTENT_W) as string[];
+  };
+  const disclaimerHeight = 17 + w.paraHeight(m.disclaimer, 9) + 6 + linkLines().length * 4.5;
+  const bullets = [...m.rules, ...m.notes];
+
   const half = Math.ceil(m.escrow.length / 2);
   const colW = (CONTENT_W - 8) / 2;
-  // The whole table is kept on one page so the two columns start level.
-  w.ensure(half * 6.2 + 10);
+  // The whole table is kept on one page with its heading and note, so the two columns start
+  // level under them.
+  w.ensure(
+    14 + w.paraHeight(texts.escrowNote, 9) + half * 6.2 + 10 + (bullets.length ? 0 : disclaimerHeight),
+  );
+  w.heading(texts.escrowTitle);
+  w.para(texts.escrowNote, 9, "normal", MUTED);
   const top = w.y;
   w.rows(m.escrow.slice(0, half), { width: colW, size: 9.5 });
   const leftEnd = w.y;
@@ -332,20 +405,24 @@ export async function buildReportPdf(m: ReportModel, texts: PdfTexts, parts: Cha
     w.rows(m.installments.rows);
   }
 
-  if (m.rules.length) {
-    w.heading(texts.rulesTitle);
-    for (const r of m.rules) w.para(`• ${r}`, 9);
-  }
-  if (m.notes.length) {
-    w.heading(texts.notesTitle);
-    for (const n of m.notes) w.para(`• ${n}`, 9);
-  }
+  const lastBullet = bullets.length - 1;
+  const section = (title: string, items: string[], first: number) => {
+    if (items.length === 0) return;
+    // A section of one bullet that ends the report moves with it, heading included.
+    if (first === lastBullet) w.ensure(14 + w.paraHeight(`• ${items[0]}`, 9) + disclaimerHeight);
+    w.heading(title);
+    items.forEach((text, i) => {
+      if (first + i === lastBullet) w.ensure(w.paraHeight(`• ${text}`, 9) + disclaimerHeight);
+      w.para(`• ${text}`, 9);
+    });
+  };
+  section(texts.rulesTitle, m.rules, 0);
+  section(texts.notesTitle, m.notes, m.rules.length);
   w.heading(texts.disclaimerTitle);
   w.para(m.disclaimer, 9, "normal", MUTED);
   w.font(9, "normal", [10, 90, 138]);
   w.ensure(6);
-  const linkLines = doc.splitTextToSize(pdfSafe(texts.link), CONTENT_W) as string[];
-  for (const line of linkLines) {
+  for (const line of linkLines()) {
     w.ensure(5);
     doc.textWithLink(line, PAGE.margin, w.y + 4, { url: m.url });
     w.y += 4.5;

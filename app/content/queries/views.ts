@@ -76,9 +76,21 @@ export const StateConfigViewSchema = z.looseObject({
 });
 export type StateConfigView = z.infer<typeof StateConfigViewSchema>;
 
+/** The per-state link to a tax-filing service (decision 033): its tip and disclosure in both languages. */
+export const AffiliateViewSchema = z.object({
+  partner: z.string().nullable(),
+  url: z.string().url(),
+  label: LocaleStringSchema,
+  taxTip: LocaleStringSchema,
+  taxTipSource: SourceViewSchema,
+  disclosure: LocaleStringSchema,
+});
+export type AffiliateView = z.infer<typeof AffiliateViewSchema>;
+
 export const SiteSettingsViewSchema = z.looseObject({
   state: z.string(),
   calculationDelayMs: z.number().int().min(0).max(10000).default(500),
+  affiliate: AffiliateViewSchema.optional().catch(undefined),
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 

@@ -86,6 +86,20 @@ export default {
   loadingCounties: "Loading county tax rates...",
   emptyResults:
     "Enter your home's value and county, then choose Calculate to see your {{year}} estimate with every taxing unit's line.",
+  terms: {
+    homestead:
+      "A homestead exemption lowers the taxable value of the home you own and live in as your main residence. The state sets the amounts, and each taxing unit applies them to its own tax; some add more of their own.",
+    over65:
+      "Owners 65 or older can get an extra exemption on the home they live in. The state sets the amount and whether an income limit applies.",
+    disabled:
+      "Owners with a disability as the state defines it (for example, eligible for Social Security disability benefits) can get an extra exemption on their home.",
+    ceiling:
+      "A homeowner 65 or older or disabled pays no more school tax than in the year they first qualified: the tax can go down, but not up, unless the home is improved.",
+    veteran:
+      "Veterans with a service-connected disability rating from the VA get an exemption that grows with the rating; a 100% rating can exempt the home in full.",
+    taxingUnit:
+      "A government that taxes the property on its own: the county, the city, the school district, or a special district such as a hospital, college or utility district. Each has its own rate and exemptions, and each is a line on the bill.",
+  },
   results: {
     errorName: "Results",
     title: "Estimated {{year}} property tax",
@@ -254,7 +268,8 @@ export default {
     linesTitle: "Taxing units",
     exemptionsTitle: "Exemptions",
     escrowTitle: "Monthly escrow payments",
-    escrowNote: "Twelve equal payments of the annual tax, as a mortgage escrow account collects it.",
+    escrowNote:
+      "The annual tax in twelve payments, as a mortgage escrow account collects it: each month rounded to the dollar, the last one adjusted so the year adds up to the annual tax.",
     colMonth: "Month",
     colPayment: "Payment",
     notesTitle: "Notes",

@@ -89,6 +89,20 @@ export default {
   loadingCounties: "Cargando las tasas de impuestos de los condados...",
   emptyResults:
     "Ingrese el valor de su vivienda y su condado y elija Calcular para ver su estimación de {{year}} con la línea de cada entidad fiscal.",
+  terms: {
+    homestead:
+      "La exención de vivienda principal (homestead) reduce el valor gravable de la casa que usted posee y en la que vive como residencia principal. El estado fija los montos y cada entidad tributaria los aplica a su propio impuesto; algunas agregan más por su cuenta.",
+    over65:
+      "Los propietarios de 65 años o más pueden recibir una exención adicional sobre la vivienda en la que viven. El estado fija el monto y si hay un límite de ingresos.",
+    disabled:
+      "Los propietarios con una discapacidad según la define el estado (por ejemplo, quienes reúnen los requisitos para los beneficios por discapacidad del Seguro Social) pueden recibir una exención adicional sobre su vivienda.",
+    ceiling:
+      "Un propietario de 65 años o más, o con discapacidad, no paga más impuesto escolar que en el año en que reunió los requisitos por primera vez: el impuesto puede bajar, pero no subir, salvo que se hagan mejoras a la vivienda.",
+    veteran:
+      "Los veteranos con una calificación de discapacidad relacionada con el servicio, otorgada por el VA, reciben una exención que aumenta con la calificación; con el 100% la vivienda puede quedar exenta por completo.",
+    taxingUnit:
+      "Un gobierno que cobra su propio impuesto sobre la propiedad: el condado, la ciudad, el distrito escolar o un distrito especial, como uno de hospital, de colegio comunitario o de servicios públicos. Cada uno tiene su tasa y sus exenciones, y cada uno es una línea de la factura.",
+  },
   results: {
     errorName: "Resultados",
     title: "Impuesto sobre la propiedad estimado para {{year}}",
@@ -263,7 +277,7 @@ export default {
     exemptionsTitle: "Exenciones",
     escrowTitle: "Pagos mensuales de depósito en garantía (escrow)",
     escrowNote:
-      "Doce pagos iguales del impuesto anual, como los cobra la cuenta de depósito en garantía de una hipoteca.",
+      "El impuesto anual en doce pagos, como lo cobra la cuenta de depósito en garantía de una hipoteca: cada mes redondeado al dólar y el último ajustado para que el año sume el impuesto anual.",
     colMonth: "Mes",
     colPayment: "Pago",
     notesTitle: "Notas",

@@ -33,6 +33,7 @@ export default {
   taxYear: "Año fiscal {{year}}",
   lastChecked: "Datos verificados el {{date}}",
   updated: "Actualizado el {{date}}",
+  whatIs: "Qué significa «{{term}}»",
   externalLink: "(abre un sitio externo)",
   onThisPage: "En esta página",
   readMore: "Leer más",

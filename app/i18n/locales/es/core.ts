@@ -1,6 +1,7 @@
 // The sections every page can show (header, footer, consent, the calculator, the newsletter),
 // which the browser loads before hydrating any page. The rest are page sections (index.ts),
 // loaded by the modules that use them (app/i18n/page-sections.ts).
+import affiliate from "./affiliate";
 import calculator from "./calculator";
 import common from "./common";
 import consent from "./consent";
@@ -12,4 +13,16 @@ import newsletter from "./newsletter";
 import numbers from "./numbers";
 import states from "./states";
 
-export default { calculator, common, consent, dates, footer, home, nav, newsletter, numbers, states };
+export default {
+  affiliate,
+  calculator,
+  common,
+  consent,
+  dates,
+  footer,
+  home,
+  nav,
+  newsletter,
+  numbers,
+  states,
+};
