@@ -37,6 +37,13 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** The value after a command-line option (`--file F`); a missing one is a usage problem. */
+export function optionValue(argv: string[], index: number): string {
+  const v = argv[index];
+  if (v === undefined || v.startsWith("--")) throw new UsageError(`${argv[index - 1]} needs a value`);
+  return v;
+}
+
 export function lakeEnv(
   env: Record<string, string | undefined> = process.env,
   { needToken }: { needToken: boolean },
