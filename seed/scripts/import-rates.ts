@@ -19,7 +19,14 @@ import { RateBasisSchema, type RateBasis, type TaxingUnit } from "../../app/calc
 import { CountyDocumentSchema, type CountyDocument } from "../../app/content/schemas";
 import { parseCsv } from "./csv";
 import { SeedError } from "./errors";
-import { describeApiError, lakeClient, lakeEnv, UsageError } from "./lake-client";
+import {
+  describeApiError,
+  lakeClient,
+  CONSOLE_OUTPUT,
+  lakeEnv,
+  type ScriptOutput,
+  UsageError,
+} from "./lake-client";
 
 export const RATE_FILE_HEADER = [
   "county",
@@ -446,10 +453,7 @@ export function parseArgs(argv: string[]): Options {
 export async function runImportRates(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = {
-    log: console.log,
-    error: console.error,
-  },
+  out: ScriptOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
   try {
     const options = parseArgs(argv);

@@ -37,6 +37,13 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** Where an operator script writes: the console, or a test's capture. */
+export interface ScriptOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+export const CONSOLE_OUTPUT: ScriptOutput = { log: console.log, error: console.error };
+
 /** The value after a command-line option (`--file F`); a missing one is a usage problem. */
 export function optionValue(argv: string[], index: number): string {
   const v = argv[index];

@@ -19,12 +19,14 @@ import type { SanityClient } from "@sanity/client";
 import { StateRulesSchema } from "../../app/calculator/engine/schemas";
 import { DocumentSchemas } from "../../app/content/schemas";
 import {
+  CONSOLE_OUTPUT,
   describeApiError,
   fetchByIds,
   lakeClient,
   lakeEnv,
   optionValue,
   stableJson,
+  type ScriptOutput,
   UsageError,
 } from "./lake-client";
 import { contentHash, readRecord, recordDocument, type PushRecord } from "./push-record";
@@ -311,10 +313,7 @@ function reportKept(plan: PushPlan, error: (line: string) => void, dryRun: boole
 export async function runPush(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = {
-    log: console.log,
-    error: console.error,
-  },
+  out: ScriptOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
   const started = performance.now();
   try {
