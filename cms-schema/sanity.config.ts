@@ -2,7 +2,10 @@
 // build works for any project; without them it builds (and extracts its schema) offline
 // against a placeholder project.
 import { createClient } from "@sanity/client";
-import { defineConfig } from "sanity";
+import { defineConfig, type Template } from "sanity";
+import { OpenPreview, PREVIEW_TYPES } from "./actions/OpenPreview";
+import { withReadableId } from "./actions/PublishWithReadableId";
+import { CREATABLE_TYPES } from "./actions/readableId";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemaTypes";
 import { defaultDocumentNode, structure } from "./structure";
@@ -14,6 +17,8 @@ const dataset = process.env.SANITY_STUDIO_DATASET || "production";
  * the API, reached without the project hostname the default client would prepend.
  */
 const apiHost = process.env.SANITY_STUDIO_API_HOST;
+
+const creatable = (type: string) => (CREATABLE_TYPES as readonly string[]).includes(type);
 
 export default defineConfig({
   name: "default",
@@ -27,12 +32,30 @@ export default defineConfig({
   plugins: [structureTool({ structure, defaultDocumentNode })],
   schema: {
     types: schemaTypes,
-    // New documents start in seed/ with a readable id (docs/content-model.md), not in the Studio.
-    templates: () => [],
+    // Editors create the editorial types (each state's folder fills in the state); settings,
+    // state configurations and counties come from seed/ (one per state or county, fixed ids).
+    templates: (previous) => [
+      ...previous.filter((t) => creatable(t.schemaType)),
+      ...CREATABLE_TYPES.map((type): Template => ({
+        id: `${type}-in-state`,
+        title: previous.find((t) => t.schemaType === type)?.title ?? type,
+        schemaType: type,
+        parameters: [{ name: "state", type: "string" }],
+        value: ({ state }: { state?: string }) => (state ? { state } : {}),
+      })),
+    ],
   },
   document: {
-    newDocumentOptions: () => [],
-    // A duplicate would get a random id, which the id rules refuse.
-    actions: (previous) => previous.filter((action) => action.action !== "duplicate"),
+    newDocumentOptions: (previous) => previous.filter((item) => !item.templateId.endsWith("-in-state")),
+    // A new or duplicated document is published under the readable id its fields make.
+    actions: (previous, { schemaType }) => [
+      ...previous
+        // Settings, state configurations and counties are one per build or county: no copies.
+        .filter((action) => action.action !== "duplicate" || creatable(schemaType))
+        .map((action) =>
+          action.action === "publish" && creatable(schemaType) ? withReadableId(action) : action,
+        ),
+      ...(PREVIEW_TYPES.includes(schemaType) ? [OpenPreview] : []),
+    ],
   },
 });

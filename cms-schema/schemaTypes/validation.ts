@@ -2,6 +2,7 @@
 // schemas (app/content/schemas.ts, app/calculator/engine/schemas.ts) so that a document the
 // Studio accepts is one the site parses, and the other way round; the agreement test
 // (tests/integration/schema-agreement.test.ts) runs both over every seed document.
+import { isStudioId } from "../actions/readableId";
 import type {
   ArrayRule,
   CustomValidatorResult,
@@ -57,7 +58,9 @@ export function idPattern(pattern: RegExp, example: string) {
     if (!id) return true;
     // A draft or a release version of a document has a prefixed id; the rule is about the published id.
     const published = id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
-    return pattern.test(published)
+    // A document created or duplicated in the Studio has a random id until Publish gives it
+    // its readable one (actions/PublishWithReadableId.tsx).
+    return pattern.test(published) || isStudioId(published)
       ? true
       : `The document id "${published}" must look like ${example} (see docs/content-model.md)`;
   };

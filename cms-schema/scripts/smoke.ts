@@ -163,6 +163,8 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route(/sanity\.io|sanity\.work|sanity-cdn\.com/, fakeApi(docs));
+    // The Studio's presence socket: accepted and left silent (no other editors online).
+    await page.routeWebSocket(/sanity\.io|sanity\.work/, () => {});
     const open = async (path: string) => {
       await page.goto(`${base}${path}`, { waitUntil: "load" });
       if (await page.getByText("An error occurred that Sanity Studio was unable to recover from").count()) {
@@ -195,6 +197,12 @@ async function main() {
       guide.title.es,
       guide.description.en,
     ]);
+    await open("/structure/tx;guide-tx");
+    await page
+      .getByRole("button", { name: /create/i })
+      .first()
+      .waitFor({ state: "visible", timeout: 30_000 });
+    console.log("studio smoke: a state's guide list offers Create ✓");
     await open("/structure/tx;stateConfig.tx");
     await expectText(page, "the Texas configuration form", [
       "Texas: configuration",

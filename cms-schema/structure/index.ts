@@ -1,10 +1,10 @@
 // The Studio's desk: one folder per state (and the hub), each with that state's settings,
-// configuration and documents. Documents are never created here: ids are readable and come
-// from the seed sources (docs/content-model.md), so new content starts in seed/ and arrives
-// with `npm run seed:push`.
+// configuration and documents. A list's "create" button makes a document of that state (the
+// `{type}-in-state` templates of sanity.config.ts); publishing gives it its readable id.
 import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from "sanity/structure";
 import { CountySitePreview } from "../components/CountySitePreview";
 import { GuideSitePreview } from "../components/GuideSitePreview";
+import { CREATABLE_TYPES } from "../actions/readableId";
 
 export const API_VERSION = "2025-02-19";
 
@@ -42,7 +42,16 @@ function filtered(
         .apiVersion(API_VERSION)
         .filter(`_type == $type && ${filter}`)
         .params({ type, ...params })
-        .initialValueTemplates([])
+        .initialValueTemplates(
+          (CREATABLE_TYPES as readonly string[]).includes(type)
+            ? [
+                S.initialValueTemplateItem(
+                  `${type}-in-state`,
+                  "state" in params ? { state: params.state } : {},
+                ),
+              ]
+            : [],
+        )
         .defaultOrdering([{ field: orderBy, direction: "asc" }]),
     );
 }

@@ -5,6 +5,7 @@ import { DocumentSchemas } from "../../app/content/schemas";
 import { buildFaq, buildGlossary, buildGuides, buildMistakes, buildPages } from "./content";
 import { buildCounties } from "./counties";
 import { SeedError, validate } from "./errors";
+import { readPulled, withPulled } from "./pulled";
 import { buildCalendar, buildSiteSettings } from "./settings";
 import { seedPaths, type SeedPaths } from "./sources";
 import { buildStates } from "./states";
@@ -17,6 +18,26 @@ export interface Dataset {
 }
 
 export function buildDataset(paths: SeedPaths = seedPaths()): Dataset {
+  const built = buildFromSources(paths);
+  const pulled = readPulled(paths.root);
+  const documents = withPulled(built.documents, pulled);
+  for (const doc of pulled) {
+    const schema = DocumentSchemas[doc._type as keyof typeof DocumentSchemas];
+    if (!schema) throw new SeedError(paths.root, doc._id, `unknown _type "${doc._type}" in seed/pulled`);
+    validate(schema, doc, paths.root, doc._id);
+  }
+  documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  const warnings = pulled.length
+    ? [
+        ...built.warnings,
+        `${pulled.length} document${pulled.length > 1 ? "s" : ""} taken from seed/pulled/ (changed in the Studio): ${pulled.map((d) => d._id).join(", ")}`,
+      ]
+    : built.warnings;
+  return { documents, warnings };
+}
+
+/** The dataset the seed's own sources make, without the documents pulled from the Content Lake. */
+export function buildFromSources(paths: SeedPaths = seedPaths()): Dataset {
   const counties = buildCounties(paths);
   const states = buildStates(paths, counties);
   const { deadlines, timeline } = buildCalendar(paths);

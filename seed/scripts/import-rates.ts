@@ -19,7 +19,14 @@ import { RateBasisSchema, type RateBasis, type TaxingUnit } from "../../app/calc
 import { CountyDocumentSchema, type CountyDocument } from "../../app/content/schemas";
 import { parseCsv } from "./csv";
 import { SeedError } from "./errors";
-import { describeApiError, lakeClient, lakeEnv, UsageError } from "./lake-client";
+import {
+  describeApiError,
+  lakeClient,
+  CONSOLE_OUTPUT,
+  lakeEnv,
+  type ScriptOutput,
+  UsageError,
+} from "./lake-client";
 
 export const RATE_FILE_HEADER = [
   "county",
@@ -38,6 +45,14 @@ export const RATE_FILE_HEADER = [
  * levy in the four states (Texas totals run about 2–3 %), so a larger figure is a typo or a wrong basis.
  */
 export const RATE_LIMITS: Record<RateBasis, number> = { per100: 10, percent: 10, mills: 100, fixed: 100_000 };
+
+/** What the operator reads when a rate is negative or above its basis's limit. */
+const RATE_RANGE: Record<RateBasis, string> = {
+  per100: `must be between 0 and ${RATE_LIMITS.per100}% (dollars per $100 of value)`,
+  percent: `must be between 0 and ${RATE_LIMITS.percent}%`,
+  mills: `must be between 0 and ${RATE_LIMITS.mills} mills (0 to 10% of value)`,
+  fixed: `must be between $0 and $${RATE_LIMITS.fixed.toLocaleString("en-US")}`,
+};
 
 const IMPORT_STATUSES = ["adopted", "proposed", "voter-approved"] as const;
 type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -106,6 +121,10 @@ export interface RateFileRow {
 
 /** Rows of the file as header → cell records; a wrong header stops everything (it is the wrong file). */
 export function parseRateFile(text: string, file: string): RateFileRow[] {
+  if (text.trim() === "")
+    throw new UsageError(
+      `${file} is empty: it needs the header ${RATE_FILE_HEADER.join(",")} and one row per taxing unit`,
+    );
   let rows: string[][];
   try {
     rows = parseCsv(text, file);
@@ -119,7 +138,7 @@ export function parseRateFile(text: string, file: string): RateFileRow[] {
       `${file}: the header must be exactly\n  ${expected}\nbut it is\n  ${(header ?? []).join(",")}`,
     );
   }
-  return body
+  const filled = body
     .map((cells, i) => ({ cells, row: i + 2 }))
     .filter(({ cells }) => !(cells.length === 1 && cells[0].trim() === ""))
     .map(({ cells, row }) => ({
@@ -129,6 +148,8 @@ export function parseRateFile(text: string, file: string): RateFileRow[] {
       ) as RateFileRow["cells"],
       width: cells.length,
     }));
+  if (filled.length === 0) throw new UsageError(`${file} has the header but no rows: nothing to import`);
+  return filled;
 }
 
 function findCounty(counties: County[], name: string): County | undefined {
@@ -177,10 +198,10 @@ export function validateRows(
 
     const rate = Number(cells.rate);
     if (!cells.rate) issues.push("missing rate");
-    else if (!/^\d+(\.\d+)?$/.test(cells.rate) || !Number.isFinite(rate))
+    else if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(cells.rate) || !Number.isFinite(rate))
       issues.push(`rate "${cells.rate}" is not a number`);
-    else if (basis.success && rate > RATE_LIMITS[basis.data])
-      issues.push(`rate ${cells.rate} is out of range for ${basis.data} (0–${RATE_LIMITS[basis.data]})`);
+    else if (basis.success && (rate < 0 || rate > RATE_LIMITS[basis.data]))
+      issues.push(`rate ${cells.rate} ${basis.data}: ${RATE_RANGE[basis.data]}`);
 
     const year = Number(cells.year);
     if (!cells.year) issues.push("missing year");
@@ -446,10 +467,7 @@ export function parseArgs(argv: string[]): Options {
 export async function runImportRates(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = {
-    log: console.log,
-    error: console.error,
-  },
+  out: ScriptOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
   try {
     const options = parseArgs(argv);

@@ -37,6 +37,20 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** Where an operator script writes: the console, or a test's capture. */
+export interface ScriptOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+export const CONSOLE_OUTPUT: ScriptOutput = { log: console.log, error: console.error };
+
+/** The value after a command-line option (`--file F`); a missing one is a usage problem. */
+export function optionValue(argv: string[], index: number): string {
+  const v = argv[index];
+  if (v === undefined || v.startsWith("--")) throw new UsageError(`${argv[index - 1]} needs a value`);
+  return v;
+}
+
 export function lakeEnv(
   env: Record<string, string | undefined> = process.env,
   { needToken }: { needToken: boolean },

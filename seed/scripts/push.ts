@@ -6,6 +6,11 @@
 // differ from the published ones are sent, with createOrReplace by their stable ids, in batched
 // transactions, so a second run changes nothing. `--dry-run` lists what would change.
 //
+// Nothing an editor does is lost: the push records the hash of every document it writes
+// (push-record.ts), and a document changed or deleted in the Content Lake since then is left
+// alone and listed, and the command exits 3; `--force` replaces it anyway. `npm run seed:pull`
+// brings such changes into seed/.
+//
 // The same NDJSON file is Sanity's export format: `sanity dataset import FILE DATASET --replace`
 // loads it too (without the validation and the comparison).
 import { readFileSync } from "node:fs";
@@ -13,7 +18,18 @@ import { pathToFileURL } from "node:url";
 import type { SanityClient } from "@sanity/client";
 import { StateRulesSchema } from "../../app/calculator/engine/schemas";
 import { DocumentSchemas } from "../../app/content/schemas";
-import { describeApiError, fetchByIds, lakeClient, lakeEnv, stableJson, UsageError } from "./lake-client";
+import {
+  CONSOLE_OUTPUT,
+  describeApiError,
+  fetchByIds,
+  lakeClient,
+  lakeEnv,
+  optionValue,
+  stableJson,
+  type ScriptOutput,
+  UsageError,
+} from "./lake-client";
+import { contentHash, readRecord, recordDocument, type PushRecord } from "./push-record";
 
 export type LakeDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -26,7 +42,16 @@ export interface PushPlan {
   create: LakeDocument[];
   update: { doc: LakeDocument; fields: string[] }[];
   unchanged: string[];
+  /** Changed (or deleted) in the Content Lake since the last push, so left as they are. */
+  kept: { id: string; change: string }[];
+  /** The record as the Lake holds it plus the unchanged documents; written documents are added as they go. */
+  record: PushRecord;
+  /** The record gains or changes entries even when no document is written (after a seed:pull, say). */
+  recordChanged: boolean;
 }
+
+/** Exit code when documents changed in the Content Lake were left alone. */
+export const EXIT_KEPT = 3;
 
 export const DEFAULT_FILE = "seed/dist/production.ndjson";
 export const DEFAULT_BATCH = 100;
@@ -112,19 +137,59 @@ function changedFields(current: Record<string, unknown>, next: Record<string, un
   return [...keys].filter((k) => stableJson(current[k]) !== stableJson(next[k])).sort();
 }
 
-/** Compares the documents with the published ones: what to create, what to replace, what is already there. */
-export async function planPush(client: SanityClient, docs: LakeDocument[]): Promise<PushPlan> {
-  const current = await fetchByIds<LakeDocument>(
-    client,
-    docs.map((d) => d._id),
-  );
-  const plan: PushPlan = { create: [], update: [], unchanged: [] };
+/**
+ * Compares the documents with the published ones: what to create, what to replace, what is already
+ * there, and what changed in the Lake since the last push (kept unless `force`). A document the
+ * record does not know (pushed before the record existed, or made in the Studio) that differs from
+ * the seed counts as changed in the Lake: the push cannot tell, so it does not guess.
+ */
+export async function planPush(
+  client: SanityClient,
+  docs: LakeDocument[],
+  { force = false }: { force?: boolean } = {},
+): Promise<PushPlan> {
+  const [current, previous] = await Promise.all([
+    fetchByIds<LakeDocument>(
+      client,
+      docs.map((d) => d._id),
+    ),
+    readRecord(client),
+  ]);
+  const plan: PushPlan = {
+    create: [],
+    update: [],
+    unchanged: [],
+    kept: [],
+    record: new Map(previous),
+    recordChanged: false,
+  };
   for (const doc of docs) {
     const existing = current.get(doc._id);
-    if (!existing) plan.create.push(doc);
-    else if (stableJson(existing) !== stableJson(doc))
-      plan.update.push({ doc, fields: changedFields(existing, doc) });
-    else plan.unchanged.push(doc._id);
+    const pushed = previous.get(doc._id);
+    if (!existing) {
+      if (pushed && !force) {
+        plan.kept.push({ id: doc._id, change: "deleted in the Content Lake" });
+        continue;
+      }
+      plan.create.push(doc);
+    } else if (stableJson(existing) === stableJson(doc)) {
+      plan.unchanged.push(doc._id);
+      const hash = contentHash(doc);
+      if (pushed !== hash) {
+        plan.record.set(doc._id, hash);
+        plan.recordChanged = true;
+      }
+    } else {
+      const fields = changedFields(existing, doc);
+      if (pushed !== contentHash(existing) && !force) {
+        plan.kept.push({
+          id: doc._id,
+          change: `${pushed ? "changed in the Content Lake" : "not written by seed:push"}: ${fields.join(", ")}`,
+        });
+        continue;
+      }
+      plan.update.push({ doc, fields });
+    }
   }
   return plan;
 }
@@ -161,9 +226,18 @@ export async function applyPlan(
 ): Promise<number> {
   const docs = [...plan.create, ...plan.update.map((u) => u.doc)];
   const groups = batches(docs, batchSize);
+  // Each transaction stores the record as far as it goes, so a refused later batch leaves a
+  // record that matches what is in the Lake.
+  const record = new Map(plan.record);
+  if (groups.length === 0 && plan.recordChanged)
+    await client.createOrReplace(recordDocument(record), { visibility: "sync" });
   for (const [i, group] of groups.entries()) {
     const tx = client.transaction();
-    for (const doc of group) tx.createOrReplace(doc);
+    for (const doc of group) {
+      tx.createOrReplace(doc);
+      record.set(doc._id, contentHash(doc));
+    }
+    tx.createOrReplace(recordDocument(record));
     try {
       await tx.commit({ visibility: "sync" });
     } catch (error) {
@@ -182,21 +256,19 @@ export async function applyPlan(
 
 interface Options {
   dryRun: boolean;
+  force: boolean;
   file: string;
   types?: Set<string>;
   batch: number;
 }
 
 export function parseArgs(argv: string[]): Options {
-  const options: Options = { dryRun: false, file: DEFAULT_FILE, batch: DEFAULT_BATCH };
+  const options: Options = { dryRun: false, force: false, file: DEFAULT_FILE, batch: DEFAULT_BATCH };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
+    const value = () => optionValue(argv, ++i);
     if (arg === "--dry-run") options.dryRun = true;
+    else if (arg === "--force") options.force = true;
     else if (arg === "--file") options.file = value();
     else if (arg === "--types")
       options.types = new Set(
@@ -209,7 +281,7 @@ export function parseArgs(argv: string[]): Options {
       options.batch = Number(value());
       if (!Number.isInteger(options.batch) || options.batch < 1 || options.batch > 1000)
         throw new UsageError("--batch must be a whole number from 1 to 1000");
-    } else throw new UsageError(`unknown option ${arg} (use --dry-run, --file, --types, --batch)`);
+    } else throw new UsageError(`unknown option ${arg} (use --dry-run, --force, --file, --types, --batch)`);
   }
   if (options.types) {
     const unknown = [...options.types].filter((t) => !(t in DocumentSchemas));
@@ -223,14 +295,25 @@ export function parseArgs(argv: string[]): Options {
 
 const list = (ids: string[]) => ids.map((id) => `    ${id}`).join("\n");
 
-/** The whole command; returns the exit code (0 done, 1 rejected data or API error, 2 usage). */
+function reportKept(plan: PushPlan, error: (line: string) => void, dryRun: boolean) {
+  if (plan.kept.length === 0) return;
+  error(
+    `seed:push: ${plan.kept.length} document${plan.kept.length > 1 ? "s" : ""} changed in the Content Lake since the last push ${dryRun ? "would be" : "were"} left as ${plan.kept.length > 1 ? "they are" : "it is"}:`,
+  );
+  for (const k of plan.kept) error(`  ${k.id} (${k.change})`);
+  error(
+    "Bring the changes into seed/ with `npm run seed:pull`, or overwrite them with `npm run seed:push -- --force`.",
+  );
+}
+
+/**
+ * The whole command; returns the exit code (0 done, 1 rejected data or API error, 2 usage,
+ * 3 done except the documents changed in the Content Lake, which are listed).
+ */
 export async function runPush(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: { log: (line: string) => void; error: (line: string) => void } = {
-    log: console.log,
-    error: console.error,
-  },
+  out: ScriptOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
   const started = performance.now();
   try {
@@ -259,8 +342,8 @@ export async function runPush(
     }
 
     const client = lakeClient(settings);
-    const plan = await planPush(client, docs);
-    const counts = `${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged`;
+    const plan = await planPush(client, docs, { force: options.force });
+    const counts = `${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${plan.kept.length ? `, ${plan.kept.length} to keep` : ""}`;
     if (options.dryRun) {
       out.log(`seed:push --dry-run: ${counts}; nothing was written.`);
       if (plan.create.length)
@@ -269,16 +352,21 @@ export async function runPush(
         out.log(
           `  update (${plan.update.length}):\n${list(plan.update.map((u) => `${u.doc._id} (${u.fields.join(", ")})`))}`,
         );
-      return 0;
+      reportKept(plan, out.error, true);
+      return plan.kept.length > 0 ? EXIT_KEPT : 0;
     }
     const transactions =
-      plan.create.length + plan.update.length > 0 ? await applyPlan(client, plan, options.batch, out.log) : 0;
+      plan.create.length + plan.update.length > 0 || plan.recordChanged
+        ? await applyPlan(client, plan, options.batch, out.log)
+        : 0;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     out.log(
-      `seed:push: ${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged.length} unchanged ` +
+      `seed:push: ${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged.length} unchanged` +
+        `${plan.kept.length ? `, ${plan.kept.length} kept as changed in the Content Lake` : ""} ` +
         `in ${transactions} transaction${transactions === 1 ? "" : "s"} (${seconds} s)`,
     );
-    return 0;
+    reportKept(plan, out.error, false);
+    return plan.kept.length > 0 ? EXIT_KEPT : 0;
   } catch (error) {
     if (error instanceof UsageError) {
       out.error(`seed:push: ${error.message}`);

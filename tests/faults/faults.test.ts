@@ -16,10 +16,9 @@ let lake: LakeStub;
 let site: Site;
 
 beforeAll(async () => {
-  lake = await startLakeStub(
-    parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")) as never,
-    faultPort(9),
-  );
+  lake = await startLakeStub(parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")) as never, {
+    port: faultPort(9),
+  });
   site = await startSite(0, {
     CONTENT_SOURCE: "sanity",
     SANITY_PROJECT_ID: "stub",

@@ -40,7 +40,14 @@ function applyPatch(doc: Doc, patch: Record<string, unknown>): Doc {
   return next;
 }
 
-export async function startLakeStub(initial: Doc[] = [], port = 0): Promise<LakeStub> {
+export interface LakeStubOptions {
+  /** Loopback port to listen on (0, the default, picks a free one). */
+  port?: number;
+  /** Called after each committed transaction with the documents it touched (deleted ones as they were). */
+  onCommit?: (changed: Doc[]) => void;
+}
+
+export async function startLakeStub(initial: Doc[] = [], options: LakeStubOptions = {}): Promise<LakeStub> {
   const docs = new Map(initial.map((d) => [d._id, d]));
   const requests: LakeStub["requests"] = [];
   const stub = { docs, requests, mode: "ok" } as LakeStub;
@@ -156,8 +163,13 @@ export async function startLakeStub(initial: Doc[] = [], port = 0): Promise<Lake
             });
           }
         }
+        const touched = results
+          .filter((r) => r.operation !== "none")
+          .map((r) => staged.get(r.id) ?? docs.get(r.id))
+          .filter((d): d is Doc => Boolean(d));
         docs.clear();
         for (const [k, v] of staged) docs.set(k, v);
+        options.onCommit?.(touched);
         return send(res, 200, { transactionId: body.transactionId ?? `tx-${requests.length}`, results });
       }
       return send(res, 404, { error: { description: "Not found", type: "notFound" } });
@@ -165,8 +177,12 @@ export async function startLakeStub(initial: Doc[] = [], port = 0): Promise<Lake
       return send(res, 400, { error: { description: (error as Error).message, type: "badRequest" } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  stub.url = `http://127.0.0.1:${port}`;
   stub.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());

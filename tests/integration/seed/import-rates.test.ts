@@ -72,7 +72,7 @@ describe("seed:import-rates", () => {
     expect(run.err).toContain("10 rows have problems; nothing is written for them:");
     expect(run.err).toMatch(/row\s+county\s+taxing unit\s+problem/);
     expect(problemLine(run.err, 4)).toMatch(/Gotham\s+City of Gotham\s+unknown county "Gotham" in TX/);
-    expect(problemLine(run.err, 5)).toMatch(/Houston ISD\s+rate 87\.83 is out of range for per100 \(0–10\)/);
+    expect(problemLine(run.err, 5)).toMatch(/Houston ISD\s+rate 87\.83 per100: must be between 0 and 10%/);
     expect(problemLine(run.err, 6)).toMatch(/Travis County\s+missing year/);
     expect(problemLine(run.err, 7)).toMatch(/Dallas County\s+missing source title; missing source URL/);
     expect(problemLine(run.err, 8)).toContain("basis mills differs from the stored per100");
@@ -221,5 +221,43 @@ describe("seed:import-rates", () => {
     expect(run.err).toContain(
       "the header must be exactly\n  county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote",
     );
+  });
+
+  it("says a negative or too large rate must be between 0 and 10%, not that it is not a number", async () => {
+    const file = join(dir, "ranges.csv");
+    const source = "Harris County rate order,https://www.harriscountytx.gov/rates";
+    writeFileSync(
+      file,
+      [
+        "county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote",
+        `Harris,Houston ISD,-0.5,per100,2025,adopted,${source},`,
+        `Harris,City of Houston,10.01,per100,2025,adopted,${source},`,
+        `Harris,Harris County,abc,per100,2025,adopted,${source},`,
+      ].join("\n") + "\n",
+    );
+    const run = await importRates(["--state", "TX", "--file", file]);
+    expect(run.code).toBe(1);
+    expect(problemLine(run.err, 2)).toMatch(/rate -0\.5 per100: must be between 0 and 10%/);
+    expect(problemLine(run.err, 2)).not.toContain("not a number");
+    expect(problemLine(run.err, 3)).toMatch(/rate 10\.01 per100: must be between 0 and 10%/);
+    expect(problemLine(run.err, 4)).toContain('rate "abc" is not a number');
+  });
+
+  it("says an empty file is empty, and a file with only the header has no rows", async () => {
+    const empty = join(dir, "empty.csv");
+    writeFileSync(empty, "\n");
+    const run = await importRates(["--state", "TX", "--file", empty]);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`${empty} is empty`);
+    expect(run.err).not.toContain("header must be exactly");
+
+    const headerOnly = join(dir, "header-only.csv");
+    writeFileSync(
+      headerOnly,
+      "county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote\n",
+    );
+    const second = await importRates(["--state", "TX", "--file", headerOnly]);
+    expect(second.code).toBe(2);
+    expect(second.err).toContain("has the header but no rows");
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,7 +61,9 @@ describe("seed:push", () => {
       `${documents.length} created, 0 updated, 0 unchanged in ${batches} transactions`,
     );
     expect(mutateRequests()).toBe(batches);
-    expect(stub.docs.size).toBe(documents.length);
+    // Every document, plus the record of what was pushed.
+    expect(stub.docs.size).toBe(documents.length + 1);
+    expect(stub.docs.get("seedPush.record")).toMatchObject({ _type: "seedPushRecord" });
     const harris = documents.find((d) => d._id === "county.tx.harris")!;
     expect(stub.docs.get("county.tx.harris")).toEqual(harris);
 
@@ -71,7 +73,7 @@ describe("seed:push", () => {
     expect(mutateRequests()).toBe(batches);
   });
 
-  it("ignores the system fields the Content Lake adds and replaces only what an editor changed", async () => {
+  it("ignores the system fields the Content Lake adds and replaces what changed in seed/", async () => {
     await push([]);
     for (const [id, doc] of stub.docs)
       stub.docs.set(id, {
@@ -80,33 +82,94 @@ describe("seed:push", () => {
         _createdAt: "2026-11-01T00:00:00Z",
         _updatedAt: "2026-11-02T00:00:00Z",
       });
-    const edited = stub.docs.get("county.tx.harris")!;
-    stub.docs.set("county.tx.harris", { ...edited, rate: 1.23 });
+    const changed = documents.map((d) => (d._id === "county.tx.dallas" ? { ...d, rate: 2.345 } : d));
     const before = mutateRequests();
 
-    const run = await push([]);
+    const run = await push([], writeDataset("seed-changed.ndjson", changed));
+    expect(run.err).toBe("");
     expect(run.code).toBe(0);
     expect(run.out).toContain(`0 created, 1 updated, ${documents.length - 1} unchanged in 1 transaction`);
     expect(mutateRequests()).toBe(before + 1);
-    expect(stub.docs.get("county.tx.harris")!.rate).toBe(
-      documents.find((d) => d._id === "county.tx.harris")!.rate,
-    );
+    expect(stub.docs.get("county.tx.dallas")!.rate).toBe(2.345);
   });
 
-  it("--dry-run lists what would be created and updated, with the changed fields, and writes nothing", async () => {
+  it("leaves a document changed in the Content Lake alone, lists it and exits 3; --force overwrites it", async () => {
     await push([]);
+    const seeded = documents.find((d) => d._id === "county.tx.harris")!;
+    stub.docs.set("county.tx.harris", { ...stub.docs.get("county.tx.harris")!, rate: 1.23, _rev: "studio" });
     stub.docs.delete("faq.general.what-is-property-tax");
+    // A seed change elsewhere still goes through.
+    const changed = documents.map((d) => (d._id === "county.tx.dallas" ? { ...d, rate: 2.345 } : d));
+    const file = writeDataset("kept.ndjson", changed);
+
+    const run = await push([], file);
+    expect(run.code).toBe(3);
+    expect(run.err).toContain(
+      "2 documents changed in the Content Lake since the last push were left as they are",
+    );
+    expect(run.err).toMatch(/^ {2}county\.tx\.harris \(changed in the Content Lake: rate\)$/m);
+    expect(run.err).toMatch(/^ {2}faq\.general\.what-is-property-tax \(deleted in the Content Lake\)$/m);
+    expect(run.out).toContain("0 created, 1 updated");
+    expect(stub.docs.get("county.tx.harris")!.rate).toBe(1.23);
+    expect(stub.docs.has("faq.general.what-is-property-tax")).toBe(false);
+    expect(stub.docs.get("county.tx.dallas")!.rate).toBe(2.345);
+
+    // The same from the command line: exit status 3 and the ids on stderr.
+    // Spawned without blocking: the stand-in answers from this process.
+    const cli = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn("npx", ["tsx", "seed/scripts/push.ts", "--file", file], {
+        env: { ...process.env, ...env() },
+      });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+      child.on("close", (status) => resolve({ status, stderr }));
+    });
+    expect(cli.status).toBe(3);
+    expect(cli.stderr).toContain("county.tx.harris");
+    expect(stub.docs.get("county.tx.harris")!.rate).toBe(1.23);
+
+    const forced = await push(["--force"], file);
+    expect(forced.code).toBe(0);
+    expect(forced.out).toContain("1 created, 1 updated");
+    expect(stub.docs.get("county.tx.harris")!.rate).toBe(seeded.rate);
+    expect(stub.docs.has("faq.general.what-is-property-tax")).toBe(true);
+
+    // Overwritten with --force, the documents are the push's again: the next run has nothing to keep.
+    const after = await push([], file);
+    expect(after.code).toBe(0);
+    expect(after.out).toContain(`0 created, 0 updated, ${documents.length} unchanged in 0 transactions`);
+  });
+
+  it("counts a differing document it never wrote as changed in the Content Lake", async () => {
+    const edited = documents.find((d) => d._id === "page.about")!;
+    stub.docs.set(edited._id, { ...edited, title: { en: "About us (Studio)", es: "Quiénes somos" } });
+    const run = await push([]);
+    expect(run.code).toBe(3);
+    expect(run.err).toMatch(/page\.about \(not written by seed:push: title\)/);
+    expect((stub.docs.get("page.about")!.title as { en: string }).en).toBe("About us (Studio)");
+  });
+
+  it("--dry-run lists what would be created, updated and kept, with the changed fields, and writes nothing", async () => {
+    await push(
+      [],
+      writeDataset(
+        "without-faq.ndjson",
+        documents.filter((d) => d._id !== "faq.general.what-is-property-tax"),
+      ),
+    );
+    stub.docs.set("county.tx.travis", { ...stub.docs.get("county.tx.travis")!, rate: 1.11 });
     const changed = documents.map((d) => (d._id === "county.tx.dallas" ? { ...d, rate: 9.99 } : d));
     const file = writeDataset("changed.ndjson", changed);
     const before = mutateRequests();
 
     const run = await push(["--dry-run"], file);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(3);
     expect(run.out).toContain(
-      `1 to create, 1 to update, ${documents.length - 2} unchanged; nothing was written.`,
+      `1 to create, 1 to update, ${documents.length - 3} unchanged, 1 to keep; nothing was written.`,
     );
     expect(run.out).toMatch(/create \(1\):\n {4}faq\.general\.what-is-property-tax/);
     expect(run.out).toMatch(/update \(1\):\n {4}county\.tx\.dallas \(rate\)/);
+    expect(run.err).toMatch(/would be left as it is:\n {2}county\.tx\.travis/);
     expect(mutateRequests()).toBe(before);
     expect(stub.docs.has("faq.general.what-is-property-tax")).toBe(false);
   });
@@ -116,7 +179,9 @@ describe("seed:push", () => {
     expect(run.code).toBe(0);
     const counties = documents.filter((d) => d._type === "county").length;
     expect(run.out).toContain(`${counties} created, 0 updated, 0 unchanged`);
-    expect([...stub.docs.values()].every((d) => d._type === "county")).toBe(true);
+    expect([...stub.docs.values()].every((d) => d._type === "county" || d._id === "seedPush.record")).toBe(
+      true,
+    );
   });
 
   it("stops on a bad document, naming its id and the reason, before writing anything", async () => {

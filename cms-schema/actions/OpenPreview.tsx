@@ -1,0 +1,106 @@
+// "Open preview": the site's draft view of this document, in English and Spanish. The site turns
+// draft preview on at /api/preview?secret=…&redirect=PATH (app/routes/api.preview.ts); its
+// address per build and the secret come from the Studio's environment at build time
+// (SANITY_STUDIO_SITE_URL, SANITY_STUDIO_SITE_URL_TX … _HUB, SANITY_STUDIO_PREVIEW_SECRET).
+import { EyeOpenIcon } from "@sanity/icons";
+import { useState } from "react";
+import type { DocumentActionComponent, SanityDocument } from "sanity";
+import {
+  guideRoute,
+  pathFor,
+  routeById,
+  ROUTE_TABLE,
+  type Lang,
+  type SiteState,
+} from "../../app/i18n/route-table";
+
+export const PREVIEW_TYPES = ["guide", "page", "faq", "county", "stateConfig", "siteSettings"];
+
+const DEFAULT_SITE = process.env.SANITY_STUDIO_SITE_URL || "http://localhost:3000";
+// Spelled out: the build replaces only literal process.env.SANITY_STUDIO_* names.
+const SITE_URLS: Record<SiteState, string> = {
+  TX: process.env.SANITY_STUDIO_SITE_URL_TX || DEFAULT_SITE,
+  CA: process.env.SANITY_STUDIO_SITE_URL_CA || DEFAULT_SITE,
+  FL: process.env.SANITY_STUDIO_SITE_URL_FL || DEFAULT_SITE,
+  NY: process.env.SANITY_STUDIO_SITE_URL_NY || DEFAULT_SITE,
+  HUB: process.env.SANITY_STUDIO_SITE_URL_HUB || DEFAULT_SITE,
+};
+const SECRET = process.env.SANITY_STUDIO_PREVIEW_SECRET || "";
+
+type Doc = SanityDocument & { key?: string; state?: string; stateCode?: string; slug?: unknown };
+
+/** The build that shows the document (ALL content: the hub) and its page on that build. */
+export function previewTarget(doc: Doc): { site: SiteState; route: string; params?: Record<string, string> } {
+  const state = String(doc.state ?? doc.stateCode ?? "ALL").toUpperCase();
+  const site: SiteState = ["TX", "CA", "FL", "NY"].includes(state) ? (state as SiteState) : "HUB";
+  switch (doc._type) {
+    case "guide": {
+      const guideState = state === "ALL" ? "ALL" : (state as "TX");
+      const route =
+        guideRoute(String(doc.key), guideState, site) ?? guideRoute(String(doc.key), guideState, "TX");
+      return { site: route && !route.states?.includes(site) ? "TX" : site, route: route?.id ?? "tax-guides" };
+    }
+    case "page":
+      return { site, route: ROUTE_TABLE.find((r) => r.pageKey === doc.key)?.id ?? "about" };
+    case "faq":
+      return { site, route: "faq" };
+    case "county":
+      return { site, route: "county", params: { slug: String(doc.slug ?? "") } };
+    default:
+      return { site, route: site === "HUB" ? "tax-guides" : "calculator" };
+  }
+}
+
+export function previewUrl(doc: Doc, lang: Lang): string {
+  const target = previewTarget(doc);
+  const route = routeById(target.route)!;
+  const path = pathFor(route, lang, target.params);
+  const base = SITE_URLS[target.site].replace(/\/$/, "");
+  return `${base}/api/preview?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(path)}`;
+}
+
+export const OpenPreview: DocumentActionComponent = (props) => {
+  const [open, setOpen] = useState(false);
+  const doc = (props.draft ?? props.published) as Doc | null;
+  if (!doc) return null;
+  const go = (lang: Lang) => window.open(previewUrl(doc, lang), `preview-${lang}`, "noopener");
+  return {
+    label: "Open preview",
+    icon: EyeOpenIcon,
+    title: SECRET
+      ? "The site's draft view, in English and Spanish"
+      : "SANITY_STUDIO_PREVIEW_SECRET is not set",
+    disabled: !SECRET,
+    onHandle: () => setOpen(true),
+    dialog: open
+      ? {
+          type: "popover",
+          onClose: () => setOpen(false),
+          content: (
+            <div style={{ display: "flex", gap: 12, padding: 8 }}>
+              <a
+                href={previewUrl(doc, "en")}
+                target="preview-en"
+                rel="noopener"
+                onClick={() => setOpen(false)}
+              >
+                English
+              </a>
+              <a
+                href={previewUrl(doc, "es")}
+                target="preview-es"
+                rel="noopener"
+                onClick={() => setOpen(false)}
+              >
+                Español
+              </a>
+              <button type="button" onClick={() => (go("en"), go("es"), setOpen(false))}>
+                Both
+              </button>
+            </div>
+          ),
+        }
+      : undefined,
+  };
+};
+OpenPreview.displayName = "OpenPreview";
