@@ -107,7 +107,7 @@ export default function CountyPage() {
           <>
             {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
             <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-heading">
-              <table>
+              <table className="units-table">
                 <thead>
                   <tr>
                     <th scope="col">{t("counties.unit")}</th>
@@ -120,20 +120,22 @@ export default function CountyPage() {
                   {county.units.map((u) => (
                     <tr key={u.id}>
                       <th scope="row">{u.name}</th>
-                      <td>
-                        {u.basis === "fixed"
-                          ? formatMoney(u.rate, lang)
-                          : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
-                        <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
-                        {u.status !== "adopted" ? (
-                          <span className="badge badge--estimate">
-                            {" "}
-                            {t(`propertyTax.status_${u.status}`)}
-                          </span>
-                        ) : null}
+                      <td data-label={t("counties.unitRate")}>
+                        <span>
+                          {u.basis === "fixed"
+                            ? formatMoney(u.rate, lang)
+                            : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
+                          <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
+                          {u.status !== "adopted" ? (
+                            <span className="badge badge--estimate">
+                              {" "}
+                              {t(`propertyTax.status_${u.status}`)}
+                            </span>
+                          ) : null}
+                        </span>
                       </td>
-                      <td>{u.taxYear}</td>
-                      <td>
+                      <td data-label={t("counties.unitYear")}>{u.taxYear}</td>
+                      <td data-label={t("counties.unitSource")}>
                         <ExternalLink href={u.source.url}>{u.source.title}</ExternalLink>
                       </td>
                     </tr>

@@ -129,12 +129,12 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <section className="hero">
+      <section className={calculator ? "hero hero--with-form" : "hero"}>
         <div className="container">
           <h1>{hub ? t("home.hubTitle") : t("home.heroTitle", { state: stateName })}</h1>
-          <p>{hub ? t("home.hubText") : t("home.heroText")}</p>
+          <p className="hero__text">{hub ? t("home.hubText") : t("home.heroText")}</p>
           {hub ? null : (
-            <Link className="button" to={hrefFor("calculator", lang)}>
+            <Link className="button hero__cta hero__cta--with-form" to={hrefFor("calculator", lang)}>
               {t("home.heroCta")}
             </Link>
           )}
