@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
 import { hrefFor } from "~/i18n/links";
+import { countyNameFor, unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
@@ -21,8 +22,13 @@ const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
   const slug = match.params.slug?.toLowerCase() ?? "";
-  const county = await cms(countyBySlugQuery, { state: site.state, slug });
-  if (!county) throw notFound();
+  const found = await cms(countyBySlugQuery, { state: site.state, slug });
+  if (!found) throw notFound();
+  const county = {
+    ...found,
+    name: countyNameFor(found.name, lang),
+    units: found.units?.map((u) => ({ ...u, name: unitNameFor(u.name, lang) })),
+  };
   const deadlines = await cms(deadlinesQuery, { state: site.state }).catch(() => []);
   const home = hrefFor("home", lang);
   const list = hrefFor("counties", lang);

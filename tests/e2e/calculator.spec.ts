@@ -1,4 +1,5 @@
 import { expect, test } from "./page-ready";
+import { unitNameFor } from "../../app/i18n/place-names";
 import {
   allowAnalytics,
   chooseCounty,
@@ -34,7 +35,7 @@ const LABELS = {
   },
   es: {
     path: "/es/calculadora",
-    annual: "Impuesto anual sobre la propiedad",
+    annual: "Impuesto predial anual",
     monthly: "Pago mensual",
     rate: "Tasa efectiva de impuestos",
     before: "Valor antes de exenciones",
@@ -86,7 +87,7 @@ for (const lang of ["en", "es"] as const) {
     const rows = page.locator(".lines-table tbody tr");
     await expect(rows).toHaveCount(r.lines.length);
     for (const [i, line] of r.lines.entries()) {
-      await expect(rows.nth(i).locator("th .line-name")).toHaveText(line.name);
+      await expect(rows.nth(i).locator("th .line-name")).toHaveText(unitNameFor(line.name, lang));
       await expect(rows.nth(i).locator("td").last()).toHaveText(money(line.tax, lang));
       await expect(rows.nth(i).locator(".line-source")).toContainText(String(line.rateYear));
     }
@@ -187,10 +188,12 @@ test("Spanish validation messages are the spec's", async ({ page }) => {
   await page.locator("#calc-value").fill("");
   await page.getByRole("button", { name: "Calcular", exact: true }).click({ force: true });
   await expect(
-    page.locator("[data-sonner-toast]", { hasText: "Por favor seleccione un condado" }),
+    page.locator("[data-sonner-toast]", { hasText: "Elija un condado de la lista." }),
   ).toBeVisible();
   await expect(
-    page.locator("[data-sonner-toast]", { hasText: "Por favor ingrese un valor válido" }),
+    page.locator("[data-sonner-toast]", {
+      hasText: "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+    }),
   ).toBeVisible();
 });
 
