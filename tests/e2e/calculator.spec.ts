@@ -253,7 +253,7 @@ test("share dialog: copy link, copy report details, and e-mail, X and Facebook l
   const dialog = page.getByRole("dialog", { name: "Share this estimate" });
   await expect(dialog).toBeVisible();
   // SITE_URL of the test server is its own address.
-  const url = `${new URL(page.url()).origin}/calculator?value=350000&county=travis&homestead=1`;
+  const url = `${new URL(page.url()).origin}/calculator?value=350000&county=travis&homestead=1#calculator-results`;
 
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(page.locator("[data-sonner-toast]", { hasText: "Link copied!" })).toContainText(

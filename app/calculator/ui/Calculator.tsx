@@ -43,6 +43,8 @@ import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
 import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-params";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
+import { useLiveResult } from "./use-live-result";
+import { EditInputsLink, RESULTS_ANCHOR, useOpenAtResult } from "./open-at-result";
 import "./calculator.css";
 
 export interface CalculatorProps {
@@ -309,6 +311,15 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     [counties, rules, options, delayMs, lang, t, markStarted, popup],
   );
 
+  useOpenAtResult(initial.result !== null);
+  useLiveResult({
+    form,
+    shown: calc?.form ?? null,
+    ready: !disabled,
+    recalculate: () => calculate("form"),
+    delayMs,
+  });
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (calculating) return;
@@ -330,7 +341,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       )
     : 0;
   const shareUrl = calc
-    ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}`
+    ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}#${RESULTS_ANCHOR}`
     : "";
   const valueError = fieldErrors.includes("error.invalidValue") ? t("calculator.validValue") : null;
   const countyError = fieldErrors.includes("error.selectCounty") ? t("calculator.selectCounty") : null;
@@ -363,7 +374,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           </div>
           <form
             method="get"
-            action={hrefFor("calculator", lang)}
+            action={`${hrefFor("calculator", lang)}#${RESULTS_ANCHOR}`}
             className="calculator-form"
             onSubmit={onSubmit}
             noValidate
@@ -420,7 +431,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           </form>
         </div>
 
-        <div className="calculator__results" id="calculator-results">
+        <div className="calculator__results" id={RESULTS_ANCHOR}>
+          {calc ? <EditInputsLink /> : null}
           <div
             role="status"
             aria-live="polite"

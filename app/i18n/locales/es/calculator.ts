@@ -8,6 +8,7 @@ export default {
   disclaimer:
     "Esta calculadora da una estimación para planificar. Su factura oficial la emite la oficina de impuestos de su condado y puede ser distinta: las entidades fiscales fijan tasas nuevas cada año, los distritos especiales cambian según la dirección y las exenciones solo cuentan cuando su distrito de tasación o tasador las ha aprobado.",
   disclaimerLink: "Lea el aviso legal completo",
+  editInputs: "Cambiar los datos",
   formTitle: "Su vivienda",
   homeValue: "Valor de la vivienda",
   homeValueHint: "Valor de mercado en dólares, por ejemplo 350,000",
