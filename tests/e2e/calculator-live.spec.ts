@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "./page-ready";
-import { chooseCounty, declineAnalytics, engineResult, figure, hydrated, money } from "./calculator-support";
+import { declineAnalytics, engineResult, figure, firstCalculation, money } from "./calculator-support";
 
 // After a first result: a shared link opens at it, the result follows the inputs, and the
 // newsletter popup waits until the visitor has stopped.
@@ -36,11 +36,7 @@ test.describe("a shared result link on a phone", () => {
 test("the result follows the inputs after the first calculation, without pressing Calculate", async ({
   page,
 }) => {
-  await declineAnalytics(page);
-  await page.goto("/calculator");
-  await hydrated(page);
-  await chooseCounty(page, "Bexar");
-  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await firstCalculation(page, "Bexar");
   const annual = figure(page, "Annual property tax");
   await expect(annual).toHaveText(money(engineResult("value=350000&county=bexar").annualTax, "en"));
 
@@ -63,12 +59,7 @@ test("the newsletter popup waits while the visitor keeps changing inputs after a
   page,
 }) => {
   test.slow();
-  await declineAnalytics(page);
-  await page.goto("/calculator");
-  await hydrated(page);
-  await chooseCounty(page, "Bexar");
-  await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  await expect(figure(page, "Annual property tax")).toBeVisible();
+  await firstCalculation(page, "Bexar");
   const popup = page.getByRole("dialog").filter({ has: page.getByLabel(/First name/i) });
   const value = page.locator("#calc-value");
   // Six seconds of typing, a key every 800 ms: twice the popup's delay, and it stays shut.

@@ -8,6 +8,7 @@ import {
   engineResult,
   events,
   figure,
+  firstCalculation,
   handTaxWithoutExemptions,
   hydrated,
   money,
@@ -312,12 +313,7 @@ test("copying fails gracefully when the clipboard is refused", async ({ page }) 
 test("the newsletter popup opens 3 seconds after the first successful calculation, once ever", async ({
   page,
 }) => {
-  await declineAnalytics(page);
-  await page.goto("/calculator");
-  await hydrated(page);
-  await chooseCounty(page, "Bexar");
-  await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  await expect(figure(page, "Annual property tax")).toBeVisible();
+  await firstCalculation(page, "Bexar");
   const popup = page.getByRole("dialog").filter({ has: page.getByLabel(/First name/i) });
   await page.waitForTimeout(1500);
   await expect(popup).toHaveCount(0);
