@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { readConsent, saveConsent } from "~/utils/analytics/consent";
 import { OPEN_CONSENT_EVENT } from "./SiteFooter";
@@ -15,7 +15,10 @@ export function ConsentBanner() {
   const [mounted, setMounted] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const titleId = useId();
+  const choicesId = useId();
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setMounted(true);
@@ -35,6 +38,8 @@ export function ConsentBanner() {
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 
+  useToastsAbove(open && mounted ? banner : null);
+
   if (!open) return null;
   const decide = (choice: { analytics: boolean; marketing: boolean }) => {
     saveConsent(choice);
@@ -42,15 +47,17 @@ export function ConsentBanner() {
   };
   return (
     <section
+      ref={banner}
       className="consent-banner"
       aria-labelledby={titleId}
       data-testid="consent-banner"
       data-ssr={mounted ? undefined : ""}
+      data-choosing={choosing ? "" : undefined}
     >
       <div className="container">
         <h2 id={titleId}>{t("consent.title")}</h2>
         <p>{t("consent.text")}</p>
-        <fieldset className="consent-choices">
+        <fieldset className="consent-choices" id={choicesId}>
           <legend className="visually-hidden">{t("consent.title")}</legend>
           <label className="check">
             <input
@@ -79,7 +86,7 @@ export function ConsentBanner() {
           </button>
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--secondary consent-save"
             onClick={() => decide({ analytics, marketing })}
           >
             {t("consent.save")}
@@ -91,8 +98,39 @@ export function ConsentBanner() {
           >
             {t("consent.reject")}
           </button>
+          <button
+            type="button"
+            className="link-button consent-choose"
+            aria-expanded={choosing}
+            aria-controls={choicesId}
+            onClick={() => setChoosing((c) => !c)}
+          >
+            {t("consent.choose")}
+          </button>
         </div>
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner is open, toasts rise above it instead of covering its buttons: the banner's
+ * height goes into --consent-height, which app.css adds to sonner's bottom offsets.
+ */
+function useToastsAbove(banner: RefObject<HTMLElement> | null) {
+  useEffect(() => {
+    const el = banner?.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--consent-height", `${Math.ceil(el.offsetHeight)}px`);
+    measure();
+    root.setAttribute("data-consent-open", "");
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute("data-consent-open");
+      root.style.removeProperty("--consent-height");
+    };
+  }, [banner]);
 }

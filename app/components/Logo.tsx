@@ -1,9 +1,23 @@
 import { useEffect, useRef, useState } from "react";
+import type { Lang } from "~/i18n/route-table";
 
 type Variant = "full" | "compact" | "icon";
 
-/** The state's logo image; if the file fails to load, a text logo takes its place (spec). */
-export function Logo({ state, variant, label }: { state: string; variant: Variant; label: string }) {
+/**
+ * The state's logo image; if the file fails to load, a text logo takes its place (spec). The full
+ * logo carries a subtitle in words, so Spanish pages get their own file (`-es`).
+ */
+export function Logo({
+  state,
+  variant,
+  label,
+  lang = "en",
+}: {
+  state: string;
+  variant: Variant;
+  label: string;
+  lang?: Lang;
+}) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -18,10 +32,11 @@ export function Logo({ state, variant, label }: { state: string; variant: Varian
       </span>
     );
   }
+  const suffix = variant === "full" && lang === "es" ? "-es" : "";
   return (
     <img
       ref={img}
-      src={`/${state.toLowerCase()}-logo-${variant}.svg`}
+      src={`/${state.toLowerCase()}-logo-${variant}${suffix}.svg`}
       alt={label}
       className={`logo logo--${variant}`}
       width={variant === "icon" ? 32 : variant === "compact" ? 120 : 220}

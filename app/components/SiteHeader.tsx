@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hrefFor } from "~/i18n/links";
 import { counterpartPath, type Lang, type SiteState } from "~/i18n/route-table";
@@ -8,6 +9,11 @@ import { Logo } from "./Logo";
 export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteState; siteName: string }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // Under 768 px the links fold behind a menu button, so the first screen shows the page's
+  // headline instead of three or four rows of links. Without JavaScript (no data-js on <html>)
+  // CSS keeps them open.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
   const hasCalculator = state !== "HUB";
   const items = [
     ["home", "nav.home"],
@@ -21,11 +27,28 @@ export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteS
   const other: Lang = lang === "en" ? "es" : "en";
   const switchTo = counterpartPath(location.pathname, state, location.search);
   return (
-    <header className="site-header">
+    <header className="site-header" data-menu-open={menuOpen ? "" : undefined}>
       <div className="container header-inner">
         <Link to={hrefFor("home", lang)} className="brand" aria-label={siteName}>
-          <Logo state={state} variant="full" label={siteName} />
+          <Logo state={state} variant="full" label={siteName} lang={lang} />
         </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+          data-testid="menu-button"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          <span className="visually-hidden">{t("nav.menu")}</span>
+        </button>
         <nav id="main-navigation" tabIndex={-1} aria-label={t("nav.mainNavigation")} className="main-nav">
           <ul>
             {items.map(([id, key]) => (

@@ -5,6 +5,7 @@
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import type { CountyCard } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
+import { countyNameFor } from "~/i18n/place-names";
 import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
@@ -54,7 +55,7 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).
   return (
-    `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(county.name)}</a></h2>` +
+    `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
     `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
     `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
     `${fact(words.office, officeMarkup(county, words))}</dl>` +

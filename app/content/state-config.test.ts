@@ -39,3 +39,21 @@ describe("readStateConfig and contentOverrides", () => {
     expect(() => readStateConfig(broken, "en", dictionary)).not.toThrow();
   });
 });
+
+describe("the how-it-works illustration", () => {
+  it.each(["tx", "ca", "fl", "ny", "hub"])(
+    "%s: a Spanish picture for Spanish pages, with no English words",
+    (state) => {
+      const es = readStateConfig(config(state), "es", dictionary).howItWorks?.image;
+      const en = readStateConfig(config(state), "en", dictionary).howItWorks?.image;
+      expect(es?.src).toMatch(/-es\.svg$/);
+      expect(en?.src).not.toMatch(/-es\.svg$/);
+      const words = [...readFileSync(`public${es!.src}`, "utf8").matchAll(/>([^<>]*)<\/text>/g)].map(
+        (m) => m[1],
+      );
+      expect(words.length).toBeGreaterThan(5);
+      for (const english of ["Your home", "Home value", "County", "Calculate", "Estimated tax", "Monthly"])
+        expect(words).not.toContain(english);
+    },
+  );
+});

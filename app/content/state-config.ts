@@ -108,7 +108,7 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
       image: (() => {
         const img = asRecord(how.calculatorImage);
         const alt = pickLocale(img.alt as Loc, lang);
-        return typeof img.src === "string" && alt ? { src: img.src, alt } : undefined;
+        return typeof img.src === "string" && alt ? { src: illustrationFor(img.src, lang), alt } : undefined;
       })(),
     };
   }
@@ -131,4 +131,12 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
       });
   }
   return out;
+}
+
+/**
+ * The illustration in the page's language: the picture has words in it, so each SVG under
+ * public/images has a Spanish twin named with -es (how-it-works-tx.svg, how-it-works-tx-es.svg).
+ */
+export function illustrationFor(src: string, lang: Lang): string {
+  return lang === "es" ? src.replace(/\.svg$/, "-es.svg") : src;
 }

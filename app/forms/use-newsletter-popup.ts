@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Spec §4: the popup appears 3 seconds after the first successful calculation, once ever.
+// Spec §4: the popup appears 3 seconds after the first successful calculation, once ever; here
+// 3 seconds without activity after it, so it never lands on a visitor who is still typing.
 // The calculator calls notifyCalculated() after each successful calculation and renders
 // <NewsletterPopup open={open} onOpenChange={onOpenChange} county=… calculatedTax=… />.
 
@@ -23,21 +24,46 @@ function rememberShown() {
   }
 }
 
+/** What counts as the visitor still working: typing, changing a field, tapping or clicking. */
+const ACTIVITY = ["keydown", "input", "pointerdown", "focusin"] as const;
+
+/**
+ * The popup never interrupts a calculation in progress: after a result it waits until the
+ * visitor has done nothing for `delayMs` (each key, change or tap starts the wait again).
+ */
 export function useNewsletterPopup(delayMs = NEWSLETTER_POPUP_DELAY_MS) {
   const [open, setOpen] = useState(false);
-  const scheduled = useRef(false);
+  const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopWaiting = useRef<() => void>(() => undefined);
 
   const notifyCalculated = useCallback(() => {
-    if (scheduled.current || alreadyShown()) return;
-    scheduled.current = true;
-    timer.current = setTimeout(() => {
-      rememberShown();
-      setOpen(true);
-    }, delayMs);
+    if (alreadyShown()) return;
+    const restart = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        stopWaiting.current();
+        rememberShown();
+        setOpen(true);
+      }, delayMs);
+    };
+    restart();
+    if (waiting.current) return;
+    waiting.current = true;
+    for (const type of ACTIVITY) document.addEventListener(type, restart, { capture: true, passive: true });
+    stopWaiting.current = () => {
+      waiting.current = false;
+      for (const type of ACTIVITY) document.removeEventListener(type, restart, { capture: true });
+    };
   }, [delayMs]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      stopWaiting.current();
+    },
+    [],
+  );
 
   return { open, onOpenChange: setOpen, notifyCalculated };
 }

@@ -41,7 +41,9 @@ describe("translation lookup order", () => {
   });
   it("the real dictionaries: Spanish strings resolve and the Texas overlay fills its keys", async () => {
     const t = await tFor("es", await loadOverlay("TX", "es"));
-    expect(t("calculator.validValue")).toBe("Por favor ingrese un valor válido");
+    expect(t("calculator.validValue")).toBe(
+      "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+    );
     expect(t("propertyTax.officeName")).toMatch(/distrito de tasación/);
   });
   it("a state without an overlay, or English, loads none", async () => {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
 import { hrefFor } from "~/i18n/links";
+import { countyNameFor, unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
@@ -22,8 +23,13 @@ const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
   const slug = match.params.slug?.toLowerCase() ?? "";
-  const county = await cms(countyBySlugQuery, { state: site.state, slug });
-  if (!county) throw notFound();
+  const found = await cms(countyBySlugQuery, { state: site.state, slug });
+  if (!found) throw notFound();
+  const county = {
+    ...found,
+    name: countyNameFor(found.name, lang),
+    units: found.units?.map((u) => ({ ...u, name: unitNameFor(u.name, lang) })),
+  };
   const deadlines = await cms(deadlinesQuery, { state: site.state }).catch(() => []);
   const home = hrefFor("home", lang);
   const list = hrefFor("counties", lang);
@@ -108,7 +114,7 @@ export default function CountyPage() {
           <>
             {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
             <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-heading">
-              <table>
+              <table className="units-table">
                 <thead>
                   <tr>
                     <th scope="col">{t("counties.unit")}</th>
@@ -121,20 +127,22 @@ export default function CountyPage() {
                   {county.units.map((u) => (
                     <tr key={u.id}>
                       <th scope="row">{u.name}</th>
-                      <td>
-                        {u.basis === "fixed"
-                          ? formatMoney(u.rate, lang)
-                          : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
-                        <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
-                        {u.status !== "adopted" ? (
-                          <span className="badge badge--estimate">
-                            {" "}
-                            {t(`propertyTax.status_${u.status}`)}
-                          </span>
-                        ) : null}
+                      <td data-label={t("counties.unitRate")}>
+                        <span>
+                          {u.basis === "fixed"
+                            ? formatMoney(u.rate, lang)
+                            : `${u.rate}${BASIS_SUFFIX[u.basis]}`}{" "}
+                          <span className="muted">{t(`propertyTax.rateBasis_${u.basis}`)}</span>
+                          {u.status !== "adopted" ? (
+                            <span className="badge badge--estimate">
+                              {" "}
+                              {t(`propertyTax.status_${u.status}`)}
+                            </span>
+                          ) : null}
+                        </span>
                       </td>
-                      <td>{u.taxYear}</td>
-                      <td>
+                      <td data-label={t("counties.unitYear")}>{u.taxYear}</td>
+                      <td data-label={t("counties.unitSource")}>
                         <ExternalLink href={u.source.url}>{u.source.title}</ExternalLink>
                       </td>
                     </tr>

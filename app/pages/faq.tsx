@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
-import { answerText, FAQ_CATEGORIES, filterFaq } from "~/content/faq-search";
+import { answerText, FAQ_CATEGORIES, filterFaq, highlight } from "~/content/faq-search";
 import { faqQuery } from "~/content/queries";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
@@ -99,7 +99,11 @@ export default function FaqPage() {
       <div className="faq-list">
         {shown.map((item) => (
           <details key={item.id} className="faq-item">
-            <summary>{item.question}</summary>
+            <summary>
+              {highlight(item.question, q).map((part, i) =>
+                part.hit ? <mark key={i}>{part.text}</mark> : part.text,
+              )}
+            </summary>
             <div className="prose">
               {typeof item.answer === "string" ? <p>{item.answer}</p> : <RichText value={item.answer} />}
             </div>

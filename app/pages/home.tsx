@@ -14,6 +14,7 @@ import type { CountyCard, GuideCard } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
 import { readStateConfig } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
+import { countyNameFor } from "~/i18n/place-names";
 import { guideRoute, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
@@ -104,7 +105,7 @@ function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang 
             {counties.map((c) => (
               <tr key={c.slug}>
                 <th scope="row">
-                  <Link to={countyHref(c.slug, lang)}>{c.name}</Link>
+                  <Link to={countyHref(c.slug, lang)}>{countyNameFor(c.name, lang)}</Link>
                 </th>
                 <td>
                   {formatPercent(c.rate, lang)}{" "}
@@ -129,12 +130,12 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <section className="hero">
+      <section className={calculator ? "hero hero--with-form" : "hero"}>
         <div className="container">
           <h1>{hub ? t("home.hubTitle") : t("home.heroTitle", { state: stateName })}</h1>
-          <p>{hub ? t("home.hubText") : t("home.heroText")}</p>
+          <p className="hero__text">{hub ? t("home.hubText") : t("home.heroText")}</p>
           {hub ? null : (
-            <Link className="button" to={hrefFor("calculator", lang)}>
+            <Link className="button hero__cta hero__cta--with-form" to={hrefFor("calculator", lang)}>
               {t("home.heroCta")}
             </Link>
           )}

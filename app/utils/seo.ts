@@ -12,13 +12,13 @@ export interface ShareContext {
   pathname?: string;
 }
 
-/** Open Graph and Twitter card tags: the build's card image (public/og/{state}.png), locale and site name. */
+/** Open Graph and Twitter card tags: the build's card in the page's language (public/og/), locale and site name. */
 export function shareMeta(
   meta: PageMeta,
   siteName: string | undefined,
   share: ShareContext,
 ): MetaDescriptor[] {
-  const image = `${share.siteUrl}${ogImagePath(share.state)}`;
+  const image = `${share.siteUrl}${ogImagePath(share.state, share.lang)}`;
   const alt = siteName ?? meta.title;
   const out: MetaDescriptor[] = [
     { property: "og:locale", content: share.lang === "es" ? "es_MX" : "en_US" },

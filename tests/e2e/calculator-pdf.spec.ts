@@ -110,10 +110,10 @@ test("Spanish report: Spanish text with its accents", async ({ page }, testInfo)
     page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" }),
   ).toBeVisible();
   const r = engineResult(query);
-  expect(pdf.name).toBe(`Condado-Travis-impuesto-sobre-la-propiedad-${r.taxYear}.pdf`);
-  expect(pdf.text).toContain("Informe de impuestos sobre la propiedad");
+  expect(pdf.name).toBe(`Condado-Travis-impuesto-predial-${r.taxYear}.pdf`);
+  expect(pdf.text).toContain("Informe de impuestos prediales");
   expect(pdf.text).toContain("Condado de Travis");
-  expect(pdf.text).toMatch(new RegExp(`Impuesto anual sobre la propiedad\\s+\\${money(r.annualTax, "es")}`));
+  expect(pdf.text).toMatch(new RegExp(`Impuesto predial anual\\s+\\${money(r.annualTax, "es")}`));
   expect(pdf.text).toContain("Pagos mensuales de depósito en garantía");
   expect(pdf.text).toContain("Exención");
   await testInfo.attach("report-es.pdf", { body: pdf.bytes, contentType: "application/pdf" });

@@ -104,3 +104,13 @@ export async function chooseCounty(page: Page, name: string, inputId = "#calc-co
   await page.getByRole("option", { name, exact: true }).click();
   await expect(box).toHaveValue(name);
 }
+
+/** A first calculation from the empty calculator page: the default value in the given county. */
+export async function firstCalculation(page: Page, county: string) {
+  await declineAnalytics(page);
+  await page.goto("/calculator");
+  await hydrated(page);
+  await chooseCounty(page, county);
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(figure(page, "Annual property tax")).toBeVisible();
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "./page-ready";
+import { unitNameFor } from "../../app/i18n/place-names";
 import {
   allowAnalytics,
   chooseCounty,
@@ -7,6 +8,7 @@ import {
   engineResult,
   events,
   figure,
+  firstCalculation,
   handTaxWithoutExemptions,
   hydrated,
   money,
@@ -34,7 +36,7 @@ const LABELS = {
   },
   es: {
     path: "/es/calculadora",
-    annual: "Impuesto anual sobre la propiedad",
+    annual: "Impuesto predial anual",
     monthly: "Pago mensual",
     rate: "Tasa efectiva de impuestos",
     before: "Valor antes de exenciones",
@@ -93,7 +95,7 @@ for (const lang of ["en", "es"] as const) {
     const rows = page.locator(".lines-table tbody tr");
     await expect(rows).toHaveCount(r.lines.length);
     for (const [i, line] of r.lines.entries()) {
-      await expect(rows.nth(i).locator("th .line-name")).toHaveText(line.name);
+      await expect(rows.nth(i).locator("th .line-name")).toHaveText(unitNameFor(line.name, lang));
       await expect(rows.nth(i).locator("td").last()).toHaveText(money(line.tax, lang));
       await expect(rows.nth(i).locator(".line-source")).toContainText(String(line.rateYear));
     }
@@ -194,10 +196,12 @@ test("Spanish validation messages are the spec's", async ({ page }) => {
   await page.locator("#calc-value").fill("");
   await page.getByRole("button", { name: "Calcular", exact: true }).click({ force: true });
   await expect(
-    page.locator("[data-sonner-toast]", { hasText: "Por favor seleccione un condado" }),
+    page.locator("[data-sonner-toast]", { hasText: "Elija un condado de la lista." }),
   ).toBeVisible();
   await expect(
-    page.locator("[data-sonner-toast]", { hasText: "Por favor ingrese un valor válido" }),
+    page.locator("[data-sonner-toast]", {
+      hasText: "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+    }),
   ).toBeVisible();
 });
 
@@ -257,7 +261,7 @@ test("share dialog: copy link, copy report details, and e-mail, X and Facebook l
   const dialog = page.getByRole("dialog", { name: "Share this estimate" });
   await expect(dialog).toBeVisible();
   // SITE_URL of the test server is its own address.
-  const url = `${new URL(page.url()).origin}/calculator?value=350000&county=travis&homestead=1`;
+  const url = `${new URL(page.url()).origin}/calculator?value=350000&county=travis&homestead=1#calculator-results`;
 
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(page.locator("[data-sonner-toast]", { hasText: "Link copied!" })).toContainText(
@@ -316,12 +320,7 @@ test("copying fails gracefully when the clipboard is refused", async ({ page }) 
 test("the newsletter popup opens 3 seconds after the first successful calculation, once ever", async ({
   page,
 }) => {
-  await declineAnalytics(page);
-  await page.goto("/calculator");
-  await hydrated(page);
-  await chooseCounty(page, "Bexar");
-  await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  await expect(figure(page, "Annual property tax")).toBeVisible();
+  await firstCalculation(page, "Bexar");
   const popup = page.getByRole("dialog").filter({ has: page.getByLabel(/First name/i) });
   await page.waitForTimeout(1500);
   await expect(popup).toHaveCount(0);

@@ -94,7 +94,7 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByLabel("Mensaje").fill("Hola");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.locator("#contact-message-error")).toHaveText(
-      "Por favor escriba al menos 10 caracteres para que podamos ayudarle.",
+      "Cuéntenos un poco más (al menos 10 caracteres) para poder ayudarle.",
     );
     await form(page)
       .getByLabel("Mensaje")
@@ -175,7 +175,7 @@ test.describe("contact form with JavaScript", () => {
     await form(page).getByLabel("Mensaje").fill("Un mensaje suficientemente largo.");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByRole("alert")).toContainText(
-      "No se pudo enviar su mensaje. Por favor revise su conexión e inténtelo de nuevo.",
+      "No se pudo enviar su mensaje. Revise su conexión e inténtelo de nuevo.",
     );
     await expect(form(page).getByLabel("Mensaje")).toHaveValue("Un mensaje suficientemente largo.");
   });

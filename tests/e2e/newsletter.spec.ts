@@ -353,7 +353,7 @@ test.describe("newsletter popup", () => {
     }));
     await page.getByRole("button", { name: "Open popup" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toHaveAccessibleName("Esté al tanto de sus impuestos sobre la propiedad");
+    await expect(dialog).toHaveAccessibleName("Esté al tanto de sus impuestos prediales");
     await dialog.getByLabel("Nombre").fill("Luis");
     await dialog.getByLabel("Correo electrónico").fill("luis@ejemplo.com");
     await dialog.getByRole("button", { name: "Quiero recibir novedades" }).click();

@@ -9,8 +9,11 @@ export const ERROR_MESSAGES = {
   // Errors: the spec's wording (SPEC.md sections 5 and 8).
   "error.stateDataNotLoaded": { en: "State data not loaded", es: "No se cargaron los datos del estado" },
   "error.countyNotFound": { en: "County not found", es: "No se encontró el condado" },
-  "error.invalidValue": { en: "Please enter a valid value", es: "Por favor ingrese un valor válido" },
-  "error.selectCounty": { en: "Please select a county", es: "Por favor seleccione un condado" },
+  "error.invalidValue": {
+    en: "Please enter a valid value",
+    es: "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+  },
+  "error.selectCounty": { en: "Please select a county", es: "Elija un condado de la lista." },
   "error.calculation": { en: "Error calculating taxes", es: "Error al calcular los impuestos" },
   "error.calculationFailed": {
     en: "Unable to calculate property tax",

@@ -20,8 +20,10 @@ describe("messages", () => {
     expect(formatMessage("error.stateDataNotLoaded", "en")).toBe("State data not loaded");
     expect(formatMessage("error.countyNotFound", "en")).toBe("County not found");
     expect(formatMessage("error.invalidValue", "en")).toBe("Please enter a valid value");
-    expect(formatMessage("error.invalidValue", "es")).toBe("Por favor ingrese un valor válido");
-    expect(formatMessage("error.selectCounty", "es")).toBe("Por favor seleccione un condado");
+    expect(formatMessage("error.invalidValue", "es")).toBe(
+      "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+    );
+    expect(formatMessage("error.selectCounty", "es")).toBe("Elija un condado de la lista.");
     expect(formatMessage("error.calculation", "es")).toBe("Error al calcular los impuestos");
     expect(formatMessage("error.calculationFailed", "es")).toBe("No se pudo calcular el impuesto");
     expect(formatMessage("error.nyc.marketValuePositive", "en")).toBe("Market value must be greater than 0");

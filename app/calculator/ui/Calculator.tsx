@@ -29,6 +29,8 @@ import { restoreSelectedCounty } from "./storage";
 import { toSearchParams, type CalculatorFormState } from "./url-params";
 import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
+import { useLiveResult } from "./use-live-result";
+import { EditInputsLink, RESULTS_ANCHOR, useOpenAtResult } from "./open-at-result";
 import "./calculator.css";
 
 export interface CalculatorProps {
@@ -138,6 +140,15 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     [rules.product, lang],
   );
 
+  useOpenAtResult(initial.result !== null);
+  useLiveResult({
+    form,
+    shown: calc?.form ?? null,
+    ready: !disabled,
+    recalculate: () => calculate("form"),
+    delayMs: data.delayMs,
+  });
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (calculating) return;
@@ -155,7 +166,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     [calc, rules, options],
   );
   const shareUrl = calc
-    ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}`
+    ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}#${RESULTS_ANCHOR}`
     : "";
   const valueError = fieldErrors.includes("error.invalidValue") ? t("calculator.validValue") : null;
   const countyError = fieldErrors.includes("error.selectCounty") ? t("calculator.selectCounty") : null;
@@ -188,7 +199,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           </div>
           <form
             method="get"
-            action={hrefFor("calculator", lang)}
+            action={`${hrefFor("calculator", lang)}#${RESULTS_ANCHOR}`}
             className="calculator-form"
             onSubmit={onSubmit}
             noValidate
@@ -248,7 +259,8 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           </form>
         </div>
 
-        <div className="calculator__results" id="calculator-results">
+        <div className="calculator__results" id={RESULTS_ANCHOR}>
+          {calc ? <EditInputsLink /> : null}
           <div
             role="status"
             aria-live="polite"

@@ -8,6 +8,7 @@ import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
 import type { CountyPage } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
+import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import type { PageContext } from "~/utils/site.server";
 import { nycInitial, type NycInitial } from "./nyc";
@@ -69,7 +70,7 @@ export function toCalcCounty(doc: CountyPage, lang: Lang): CalcCounty {
   if (d.units && d.units.length > 0) {
     county.units = d.units.map((u) => {
       const { _key: _drop, ...unit } = u as typeof u & { _key?: string };
-      const out = withoutQuote(unit);
+      const out = { ...withoutQuote(unit), name: unitNameFor(unit.name, lang) };
       return out.exemptions ? { ...out, exemptions: withoutQuote(out.exemptions) } : out;
     });
   }

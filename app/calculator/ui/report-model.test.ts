@@ -91,13 +91,13 @@ describe("the report model", () => {
 
   it("is written in Spanish for the Spanish page", () => {
     const m = model("es");
-    expect(m.title).toBe("Informe de impuestos sobre la propiedad");
+    expect(m.title).toBe("Informe de impuestos prediales");
     expect(m.countyLabel).toBe("Condado de Fixture");
     expect(m.generatedOn).toBe("Generado el 22 de noviembre de 2026");
     expect(m.escrow[0].label).toBe("Enero");
     expect(m.inputs[0]).toEqual({ label: "Valor de la vivienda", value: "$300,000" });
     expect(m.lines[1].status).toBe("Propuesta");
-    expect(m.fileName).toBe("Condado-Fixture-impuesto-sobre-la-propiedad-2026.pdf");
+    expect(m.fileName).toBe("Condado-Fixture-impuesto-predial-2026.pdf");
     expect(m.rules.join(" ")).toMatch(/Exención/);
   });
 

@@ -131,9 +131,9 @@ describe("the PDF report", () => {
 
   it("is in Spanish, accents included, for the Spanish page", async () => {
     const { text } = await pdfText("es");
-    expect(text).toContain("Informe de impuestos sobre la propiedad");
+    expect(text).toContain("Informe de impuestos prediales");
     expect(text).toContain("Condado de Fixture");
-    expect(text).toMatch(/Impuesto anual sobre la propiedad\s+\$1,960/);
+    expect(text).toMatch(/Impuesto predial anual\s+\$1,960/);
     expect(text).toContain("Pagos mensuales de depósito en garantía");
     expect(text).toContain("Diciembre");
     expect(text).toContain("22 de noviembre de 2026");

@@ -41,8 +41,10 @@ describe("the calculator's messages are the spec's", () => {
 
   it("in Spanish", async () => {
     const t = await translator("es");
-    expect(t("calculator.validValue")).toBe("Por favor ingrese un valor válido");
-    expect(t("calculator.selectCounty")).toBe("Por favor seleccione un condado");
+    expect(t("calculator.validValue")).toBe(
+      "Escriba el valor de su vivienda en dólares, por ejemplo 350,000.",
+    );
+    expect(t("calculator.selectCounty")).toBe("Elija un condado de la lista.");
     expect(t("calculator.errorCalculating")).toBe("Error al calcular los impuestos");
     expect(t("calculator.calculating")).toBe("Calculando...");
     expect(t("calculator.failedTitle")).toBe("No se pudo calcular el impuesto");

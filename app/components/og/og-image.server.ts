@@ -1,16 +1,17 @@
 // The Open Graph card of each build (1200 × 630): the state's counties drawn from the Census
-// shapes, its name and what the site offers, in English with the Spanish title beneath.
+// shapes, its name and what the site offers, in the page's language (an English card has the
+// Spanish title beneath).
 // scripts/og-images.ts renders these to the PNGs under public/og/ (link previews want PNG).
 import { stateMapGeometry } from "~/components/map/geometry.server";
 import en from "~/i18n/locales/en/extras";
 import es from "~/i18n/locales/es/extras";
 import enStates from "~/i18n/locales/en/states";
 import esStates from "~/i18n/locales/es/states";
-import { TAX_STATES, type SiteState, type TaxState } from "~/i18n/route-table";
+import { TAX_STATES, type Lang, type SiteState, type TaxState } from "~/i18n/route-table";
 import { escapeMarkup } from "~/utils/markup";
 import { OG_HEIGHT, OG_WIDTH } from "./paths";
 
-export { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
+export { OG_HEIGHT, OG_WIDTH, ogCardKey, ogImagePath } from "./paths";
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
@@ -42,18 +43,28 @@ export function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-export function ogImageSvg(state: SiteState): string {
+const TABLES = { en: { extras: en, states: enStates }, es: { extras: es, states: esStates } };
+
+export function ogImageSvg(state: SiteState, lang: Lang = "en"): string {
   const hub = state === "HUB";
-  const title = hub ? en.og.hubTitle : fill(en.og.title, { state: enStates[state] });
-  const titleEs = hub ? es.og.hubTitle : fill(es.og.title, { state: esStates[state] });
+  const own = TABLES[lang];
+  const other = TABLES[lang === "en" ? "es" : "en"];
+  const title = hub ? own.extras.og.hubTitle : fill(own.extras.og.title, { state: own.states[state] });
+  // An English card names the site in Spanish too; a Spanish card stays all Spanish.
+  const titleEs =
+    lang === "es"
+      ? ""
+      : hub
+        ? other.extras.og.hubTitle
+        : fill(other.extras.og.title, { state: other.states[state] });
   const tagline = hub
-    ? en.og.hubTagline
-    : fill(en.og.tagline, { count: stateMapGeometry(state).shapes.length });
+    ? own.extras.og.hubTagline
+    : fill(own.extras.og.tagline, { count: stateMapGeometry(state).shapes.length });
   const art = hub
     ? TAX_STATES.map((s, i) => countiesIn(s, 720 + (i % 2) * 230, 90 + Math.floor(i / 2) * 230, 210)).join("")
     : countiesIn(state, 700, 75, 460);
-  const title1 = wrap(title, hub ? 14 : 20);
-  const title2 = wrap(titleEs, 34);
+  const title1 = wrap(title, hub ? 16 : 22);
+  const title2 = titleEs ? wrap(titleEs, 34) : [];
   const items = hub ? [tagline] : tagline.split(" · ");
   let y = 205;
   const text: string[] = [];
@@ -84,6 +95,6 @@ export function ogImageSvg(state: SiteState): string {
 ${art}
 <g transform="translate(72 64)"><rect width="64" height="64" rx="13" fill="#ffffff"/><path d="M13 32 L32 14 L51 32 V50 H13 Z" fill="#0b3d5c"/><text x="32" y="45" font-size="15" font-weight="700" text-anchor="middle" fill="#ffffff">${hub ? "US" : state}</text></g>
 ${text.join("\n")}
-<text x="72" y="${OG_HEIGHT - 52}" font-size="24" fill="#e6f0f6">English · Español</text>
+<text x="72" y="${OG_HEIGHT - 52}" font-size="24" fill="#e6f0f6">${lang === "es" ? "Español · English" : "English · Español"}</text>
 </svg>`;
 }

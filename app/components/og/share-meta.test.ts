@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pageMeta, seoMeta } from "~/utils/seo";
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "./paths";
+import { LANGS } from "~/i18n/route-table";
+import { OG_HEIGHT, OG_WIDTH, ogCardKey, ogImagePath } from "./paths";
 import { ogImageSvg, wrap } from "./og-image.server";
 
 const meta = { title: "Harris County, Texas property tax", description: "Rates and offices." };
@@ -46,15 +47,19 @@ describe("link preview tags", () => {
       ],
       location: { pathname: "/es/condados" },
     }) as Record<string, unknown>[];
-    expect(find(tags, "og:image")).toBe("https://fl.example/og/fl.png");
+    expect(find(tags, "og:image")).toBe("https://fl.example/og/fl-es.png");
     expect(find(tags, "og:locale")).toBe("es_MX");
     expect(find(tags, "og:locale:alternate")).toBe("en_US");
   });
 });
 
 describe("Open Graph cards", () => {
-  it.each(["TX", "CA", "FL", "NY", "HUB"] as const)("%s has a committed 1200 × 630 PNG", (state) => {
-    const file = `public${ogImagePath(state)}`;
+  it.each(
+    (["TX", "CA", "FL", "NY", "HUB"] as const).flatMap((state) =>
+      LANGS.map((lang) => [state, lang] as const),
+    ),
+  )("%s (%s) has a committed 1200 × 630 PNG", (state, lang) => {
+    const file = `public${ogImagePath(state, lang)}`;
     expect(existsSync(file), `${file}: run npx tsx scripts/og-images.ts`).toBe(true);
     const png = readFileSync(file);
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
@@ -69,7 +74,10 @@ describe("Open Graph cards", () => {
       string
     >;
     for (const state of ["TX", "CA", "FL", "NY", "HUB"] as const) {
-      expect(rendered[state], state).toBe(createHash("sha256").update(ogImageSvg(state)).digest("hex"));
+      for (const lang of LANGS) {
+        const key = ogCardKey(state, lang);
+        expect(rendered[key], key).toBe(createHash("sha256").update(ogImageSvg(state, lang)).digest("hex"));
+      }
     }
   });
 
@@ -77,8 +85,12 @@ describe("Open Graph cards", () => {
     const svg = ogImageSvg("TX");
     expect(svg.match(/<path d="M/g)?.length).toBeGreaterThanOrEqual(254);
     expect(svg).toContain("Texas Property");
-    expect(svg).toContain("Calculadora de impuestos");
+    expect(svg).toContain("Calculadora de impuesto predial");
     expect(svg).toContain("All 254 counties");
+    const svgEs = ogImageSvg("TX", "es");
+    expect(svgEs).toContain("Los 254 condados");
+    expect(svgEs).not.toContain("All 254 counties");
+    expect(svgEs).toContain("Español · English");
     const hub = ogImageSvg("HUB");
     expect(hub).toContain("Property Tax");
     expect(hub).toContain("Texas · California · Florida · New York");

@@ -262,7 +262,7 @@ describe("bad inputs: a 4xx naming the problem, values kept, nothing stored", ()
       expect(spanish, key).not.toBe(english);
     }
     expect(es("contact.errors.emailInvalid")).toBe(
-      "Por favor ingrese un correo electrónico válido, por ejemplo nombre@ejemplo.com.",
+      "Revise su correo electrónico: debe tener la forma nombre@ejemplo.com.",
     );
   });
 });

@@ -347,9 +347,7 @@ describe("bad inputs: a clear 4xx in the visitor's language, nothing stored", ()
   it("answers in Spanish when the payload's language is es", async () => {
     const { status, body } = await post(jsonRequest({ ...BANNER, language: "es", email: "no-es-un-correo" }));
     expect(status).toBe(400);
-    expect(body.message).toBe(
-      "Por favor ingrese un correo electrónico válido, por ejemplo nombre@ejemplo.com.",
-    );
+    expect(body.message).toBe("Revise su correo electrónico: debe tener la forma nombre@ejemplo.com.");
   });
 
   it("answers in Spanish when the body cannot be read but the visitor came from a Spanish page", async () => {
@@ -467,7 +465,7 @@ describe("rate limit", () => {
     );
     expect(es.status).toBe(429);
     expect(es.body.message).toBe(
-      "Demasiados intentos desde su conexión. Por favor inténtelo de nuevo en 10 minutos.",
+      "Hubo muchos intentos desde su conexión. Vuelva a intentarlo en 10 minutos.",
     );
 
     const other = await post(jsonRequest({ ...BANNER, email: "limited-other@example.com" }));

@@ -8,6 +8,7 @@ export default {
   disclaimer:
     "This calculator gives an estimate for planning. Your official bill comes from your county's tax office and can differ: taxing units set new rates every year, special districts vary by address, and exemptions count only once your appraisal district or assessor has approved them.",
   disclaimerLink: "Read the full disclaimer",
+  editInputs: "Change the inputs",
   formTitle: "Your home",
   homeValue: "Home value",
   homeValueHint: "Market value in whole dollars, for example 350,000",

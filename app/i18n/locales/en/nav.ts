@@ -9,6 +9,7 @@ export default {
   howItWorks: "How it works",
   disclaimer: "Disclaimer",
   mainNavigation: "Main navigation",
+  menu: "Menu",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   switchLanguage: "Español",

@@ -1,6 +1,6 @@
 export default {
-  siteName: "Calculadora de impuestos sobre la propiedad de {{state}}",
-  hubSiteName: "Guías de impuestos sobre la propiedad",
+  siteName: "Calculadora de impuesto predial de {{state}}",
+  hubSiteName: "Guías de impuesto predial",
   skipToMain: "Saltar al contenido principal",
   skipToNav: "Saltar a la navegación",
   skipToCalculator: "Saltar a la calculadora",
@@ -37,5 +37,5 @@ export default {
   externalLink: "(abre un sitio externo)",
   onThisPage: "En esta página",
   readMore: "Leer más",
-  logoAlt: "Calculadora de impuestos sobre la propiedad de {{state}}",
+  logoAlt: "Calculadora de impuesto predial de {{state}}",
 };

@@ -1,7 +1,7 @@
 export default {
   title: "Contáctenos",
   description:
-    "Envíe una pregunta o una corrección sobre la calculadora y las guías de impuestos sobre la propiedad de {{state}}.",
+    "Envíe una pregunta o una corrección sobre la calculadora y las guías de impuestos prediales de {{state}}.",
   intro:
     "¿Tiene preguntas sobre la calculadora, vio una cifra que parece incorrecta o quiere que agreguemos un condado? Envíenos un mensaje y le responderemos por correo electrónico.",
   notAdvice:
@@ -17,32 +17,29 @@ export default {
   successText:
     "Gracias por escribirnos. Recibimos su mensaje y le responderemos al correo electrónico que nos dio.",
   sendAnother: "Enviar otro mensaje",
-  errorSummary: "Por favor corrija lo siguiente:",
+  errorSummary: "Falta corregir esto:",
   errors: {
-    nameRequired: "Por favor ingrese su nombre.",
-    nameTooLong: "Por favor acorte su nombre a 100 caracteres o menos.",
-    nameInvalid: "Por favor use solo letras, espacios y signos de puntuación comunes en su nombre.",
-    emailRequired: "Por favor ingrese su correo electrónico.",
-    emailInvalid: "Por favor ingrese un correo electrónico válido, por ejemplo nombre@ejemplo.com.",
+    nameRequired: "Escriba su nombre.",
+    nameTooLong: "Su nombre puede tener hasta 100 caracteres.",
+    nameInvalid: "En su nombre use solo letras, espacios y signos de puntuación comunes.",
+    emailRequired: "Escriba su correo electrónico.",
+    emailInvalid: "Revise su correo electrónico: debe tener la forma nombre@ejemplo.com.",
     emailTooLong: "Ese correo electrónico es demasiado largo (máximo 254 caracteres).",
-    subjectRequired: "Por favor ingrese un asunto.",
-    subjectTooLong: "Por favor acorte el asunto a 150 caracteres o menos.",
-    subjectInvalid: "Por favor quite los caracteres especiales (como < y >) del asunto.",
-    messageRequired: "Por favor escriba su mensaje.",
-    messageTooShort: "Por favor escriba al menos 10 caracteres para que podamos ayudarle.",
-    messageTooLong: "Por favor acorte su mensaje a 2,000 caracteres o menos.",
-    messageInvalid:
-      "Su mensaje contiene caracteres que no podemos aceptar. Por favor quítelos e inténtelo de nuevo.",
-    unknownField:
-      "El formulario envió campos que no debería. Por favor recargue la página e inténtelo de nuevo.",
-    invalid: "No se pudo leer el formulario. Por favor recargue la página e inténtelo de nuevo.",
+    subjectRequired: "Escriba un asunto.",
+    subjectTooLong: "El asunto puede tener hasta 150 caracteres.",
+    subjectInvalid: "Quite del asunto los caracteres especiales, como < y >.",
+    messageRequired: "Escriba su mensaje.",
+    messageTooShort: "Cuéntenos un poco más (al menos 10 caracteres) para poder ayudarle.",
+    messageTooLong: "Su mensaje puede tener hasta 2,000 caracteres.",
+    messageInvalid: "Su mensaje contiene caracteres que no podemos aceptar. Quítelos y vuelva a enviarlo.",
+    unknownField: "El formulario envió campos que no debería. Vuelva a cargar la página y envíelo otra vez.",
+    invalid: "No se pudo leer el formulario. Vuelva a cargar la página y envíelo otra vez.",
     rejected: "No pudimos procesar su solicitud.",
-    unsupportedType: "Por favor envíe el formulario desde esta página.",
-    tooLarge: "El mensaje es demasiado grande para enviarlo. Por favor acórtelo.",
-    tooMany_one: "Demasiados mensajes desde su conexión. Por favor inténtelo de nuevo en {{count}} minuto.",
-    tooMany_other:
-      "Demasiados mensajes desde su conexión. Por favor inténtelo de nuevo en {{count}} minutos.",
-    unavailable: "No podemos recibir mensajes en este momento. Por favor inténtelo de nuevo en unos minutos.",
-    network: "No se pudo enviar su mensaje. Por favor revise su conexión e inténtelo de nuevo.",
+    unsupportedType: "Envíe el formulario desde esta página.",
+    tooLarge: "El mensaje es demasiado largo para enviarlo. Acórtelo un poco.",
+    tooMany_one: "Recibimos muchos mensajes desde su conexión. Vuelva a intentarlo en {{count}} minuto.",
+    tooMany_other: "Recibimos muchos mensajes desde su conexión. Vuelva a intentarlo en {{count}} minutos.",
+    unavailable: "No podemos recibir mensajes en este momento. Vuelva a intentarlo en unos minutos.",
+    network: "No se pudo enviar su mensaje. Revise su conexión e inténtelo de nuevo.",
   },
 };

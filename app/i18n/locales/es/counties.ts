@@ -1,7 +1,7 @@
 export default {
-  title: "Condados de {{state}} y sus tasas de impuestos sobre la propiedad",
+  title: "Condados de {{state}} y sus tasas de impuestos prediales",
   description:
-    "Los {{count}} condados de {{state}} con su tasa de impuestos sobre la propiedad, el impuesto sobre una vivienda de $350,000, la población y la oficina de tasación, cada tasa con su fuente y año.",
+    "Los {{count}} condados de {{state}} con su tasa de impuestos prediales, el impuesto sobre una vivienda de $350,000, la población y la oficina de tasación, cada tasa con su fuente y año.",
   searchLabel: "Buscar condados",
   searchPlaceholder: "Nombre del condado",
   sortLabel: "Ordenar por",
@@ -36,9 +36,9 @@ export default {
   legend: "Tasa",
   noUnits:
     "Todavía no tenemos las tasas adoptadas de las entidades fiscales de este condado. La calculadora usa la tasa estimada para todo el condado.",
-  countyPageTitle: "Impuestos sobre la propiedad en el condado de {{county}}, {{state}}",
+  countyPageTitle: "Impuestos prediales en el condado de {{county}}, {{state}}",
   countyPageDescription:
-    "Tasa de impuestos sobre la propiedad del condado de {{county}}, entidades fiscales, impuesto estimado sobre una vivienda de $350,000 y dónde obtener ayuda.",
+    "Tasa de impuestos prediales del condado de {{county}}, entidades fiscales, impuesto estimado sobre una vivienda de $350,000 y dónde obtener ayuda.",
   sourceNote: "nota {{n}}",
   sourcesTitle: "Fuentes de las tasas",
   sourcesIntro:

@@ -3,7 +3,7 @@
 // aviso sobre los CDD de Florida).
 export default {
   map: {
-    title: "Mapa de los condados de {{state}} según su tasa de impuestos sobre la propiedad",
+    title: "Mapa de los condados de {{state}} según su tasa de impuestos prediales",
     caption:
       "Cada condado tiene un tono según su tasa: más oscuro significa más alta. Los condados rayados tienen una tasa estimada y los de color liso una tasa oficial adoptada. Seleccione un condado para abrir su página; el directorio de condados que sigue presenta las mismas cifras en texto.",
     captionCompact:
@@ -26,7 +26,7 @@ export default {
     fixFields: "Revise los campos señalados para ver el resultado.",
   },
   errors: {
-    amount: "Por favor ingrese un valor válido",
+    amount: "Escriba una cantidad en dólares, por ejemplo 350,000.",
     yearRange: "Ingrese un año de {{min}} a {{max}}.",
     rateRange: "Ingrese una tasa entre {{min}} y {{max}} dólares por cada $100 de valor.",
   },
@@ -53,7 +53,7 @@ export default {
     calcTitle: "¿Cuánto le ahorran las enmiendas?",
     calcIntro:
       "El ahorro está solo en el impuesto del distrito escolar: la exención adicional por la tasa de su distrito escolar. Los impuestos del condado, la ciudad y los distritos especiales no cambian.",
-    valueLabel: "Valor tasado de su vivienda",
+    valueLabel: "Avalúo de su vivienda",
     rateLabel: "Tasa de impuestos de su distrito escolar (dólares por cada $100 de valor)",
     rateHint:
       "Con la tasa de {{district}} (condado de {{county}}): {{rate}} por cada $100 en {{year}}. La tasa de su distrito figura en su estado de cuenta de impuestos y en el sitio web de su distrito de tasación.",
@@ -82,7 +82,7 @@ export default {
     marketLabel: "Valor actual de la vivienda",
     submit: "Ver mi ahorro",
     summary: "La Prop 13 le ahorra {{savings}} este año y unos {{total}} desde {{year}}.",
-    protected: "Valor tasado protegido ({{year}})",
+    protected: "Avalúo protegido ({{year}})",
     withoutTax: "Impuesto sin la Prop 13 (sobre el valor actual)",
     actualTax: "Impuesto con la Prop 13",
     annualSavings: "Ahorro este año",
@@ -95,12 +95,12 @@ export default {
     colYear: "Año",
     colFactor: "Factor de inflación",
     colMarket: "Valor de mercado (estimado)",
-    colAssessed: "Valor tasado",
+    colAssessed: "Avalúo",
     colSavings: "Ahorro",
     assumedMark: "*",
     marketNote: "Los valores de mercado entre su compra y hoy se estiman con un crecimiento constante.",
     share: "Copiar un enlace a estas cifras",
-    timelineTitle: "Calendario del impuesto sobre la propiedad en California, {{year}}–{{next}}",
+    timelineTitle: "Calendario del impuesto predial en California, {{year}}–{{next}}",
     timelineIntro:
       "Las fechas del año fiscal {{year}}–{{next}}. Los condados publican las nuevas tasas a fines del verano; mientras tanto, la calculadora usa las tasas del año anterior.",
     notifyLink: "Avisarme cuando se publiquen las nuevas tasas",
@@ -109,27 +109,27 @@ export default {
   fl: {
     title: "El impacto fiscal para quien compra su primera vivienda",
     intro:
-      "El tope Save Our Homes de Florida impide que el valor tasado de una vivienda principal suba más de 3% al año, o más que el cambio del Índice de Precios al Consumidor (IPC) si es menor. Cuando la vivienda se vende, el tope termina: el 1 de enero siguiente a la venta se tasa a valor de mercado, que suele ser cercano al precio pagado. La factura del vendedor no sirve para prever la suya.",
+      "El tope Save Our Homes de Florida impide que el avalúo de una vivienda principal suba más de 3% al año, o más que el cambio del Índice de Precios al Consumidor (IPC) si es menor. Cuando la vivienda se vende, el tope termina: el 1 de enero siguiente a la venta se tasa a valor de mercado, que suele ser cercano al precio pagado. La factura del vendedor no sirve para prever la suya.",
     calcTitle: "Compare la factura del vendedor con su primera factura",
     priceLabel: "Su precio de compra",
     countyLabel: "Condado",
     sellerLegend: "Las cifras del vendedor",
     sellerHint:
-      "Con un ejemplo. El sitio web del tasador de propiedades muestra la última venta del vendedor (año y precio) y el valor tasado actual; con el valor tasado, no hacen falta el año ni el precio.",
+      "Con un ejemplo. El sitio web del tasador de propiedades muestra la última venta del vendedor (año y precio) y el avalúo actual; con el avalúo, no hacen falta el año ni el precio.",
     sellerYearLabel: "Año en que compró el vendedor",
     sellerPriceLabel: "Precio que pagó el vendedor",
-    sellerAssessedLabel: "Valor tasado del vendedor (opcional)",
+    sellerAssessedLabel: "Avalúo del vendedor (opcional)",
     submit: "Comparar las facturas",
     summary:
       "Su primera factura completa sería {{increase}} al año más alta que la del vendedor ({{percent}} más).",
     summaryNoIncrease:
-      "Su primera factura no sería más alta que la del vendedor: el valor tasado del vendedor ya está a su precio.",
+      "Su primera factura no sería más alta que la del vendedor: el avalúo del vendedor ya está a su precio.",
     sellerTax: "Lo que pagaba el vendedor",
     buyerTax: "Su primera factura",
-    assessed: "Valor tasado: {{value}}",
+    assessed: "Avalúo: {{value}}",
     basis:
       "Ambas facturas suponen una exención de vivienda principal y usan la {{kind}} del condado de {{county}} ({{year}}). Si traslada el beneficio Save Our Homes de una vivienda principal anterior en Florida (portabilidad), su factura es menor.",
-    timelineTitle: "Calendario del impuesto sobre la propiedad en Florida, {{year}}",
+    timelineTitle: "Calendario del impuesto predial en Florida, {{year}}",
   },
   cdd: {
     title: "¿Compra en un CDD? Revise primero sus cargos",
@@ -154,8 +154,8 @@ export default {
     allGuides: "Todas las guías de impuestos",
   },
   og: {
-    title: "Calculadora de impuestos sobre la propiedad de {{state}}",
-    hubTitle: "Guías de impuestos sobre la propiedad",
+    title: "Calculadora de impuesto predial de {{state}}",
+    hubTitle: "Guías de impuesto predial",
     tagline: "Los {{count}} condados · Cada tasa con su fuente · Gratis",
     hubTagline: "Texas · California · Florida · Nueva York",
   },

@@ -1,9 +1,9 @@
 export default {
   title: "Preguntas frecuentes sobre el impuesto predial",
   description:
-    "Respuestas a preguntas comunes sobre impuestos sobre la propiedad, la calculadora, exenciones, pagos y apelaciones.",
+    "Respuestas a preguntas comunes sobre impuestos prediales, la calculadora, exenciones, pagos y apelaciones.",
   searchLabel: "Buscar entre las preguntas",
-  searchPlaceholder: "Escriba una palabra, p. ej. homestead",
+  searchPlaceholder: "Escriba una palabra, p. ej. avalúo o exención",
   searchButton: "Buscar",
   all: "Todas",
   general: "Generales",

@@ -1,7 +1,7 @@
 export default {
-  hubTitle: "Guías de impuestos sobre la propiedad",
+  hubTitle: "Guías de impuestos prediales",
   hubDescription:
-    "Guías claras sobre los impuestos sobre la propiedad: cómo se calculan, exenciones, protestas y apelaciones, pagos y ahorros, por estado.",
+    "Guías claras sobre los impuestos prediales: cómo se calculan, exenciones, protestas y apelaciones, pagos y ahorros, por estado.",
   generalTitle: "Guías para todos los estados",
   stateTitle: "Guías de {{state}}",
   category_basics: "Conceptos básicos",

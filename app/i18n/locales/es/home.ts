@@ -1,10 +1,10 @@
 export default {
-  title: "Calculadora de impuestos sobre la propiedad de {{state}} {{year}}",
+  title: "Calculadora de impuesto predial de {{state}} {{year}}",
   description:
-    "Calcule sus impuestos sobre la propiedad en {{state}} por condado: monto anual y mensual, tasa efectiva, exenciones y cuánto le ahorran, con la fuente y el año de cada tasa.",
-  heroTitle: "¿Cuánto pagará realmente de impuestos sobre la propiedad en {{state}}?",
+    "Calcule sus impuestos prediales en {{state}} por condado: monto anual y mensual, tasa efectiva, exenciones y cuánto le ahorran, con la fuente y el año de cada tasa.",
+  heroTitle: "¿Cuánto pagará realmente de impuesto predial en {{state}}?",
   heroText:
-    "Escriba el valor de su vivienda, elija el condado y marque sus exenciones. Calculamos la factura línea por línea con las tasas publicadas y le mostramos de dónde sale cada cifra.",
+    "Escriba el valor de su vivienda, elija el condado y marque sus exenciones: calculamos su impuesto predial (también llamado impuesto sobre la propiedad) línea por línea con las tasas publicadas y le mostramos de dónde sale cada cifra.",
   heroCta: "Calcular mis impuestos",
   statsTitle: "{{state}} en cifras",
   statCounties: "Condados",
@@ -26,8 +26,8 @@ export default {
   proTitle: "Para profesionales fiscales e inmobiliarios",
   proText:
     "Compare condados, revise las exenciones de un cliente, comparta un cálculo exacto con un enlace o procese muchas viviendas a la vez desde la línea de comandos.",
-  hubTitle: "Guías de impuestos sobre la propiedad de Texas, California, Florida y Nueva York",
+  hubTitle: "Guías de impuestos prediales de Texas, California, Florida y Nueva York",
   hubText:
-    "Guías claras sobre cómo funcionan los impuestos sobre la propiedad, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
+    "Guías claras sobre cómo funcionan los impuestos prediales, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
   stateGuidesTitle: "Guías de {{state}}",
 };

@@ -9,6 +9,7 @@ export default {
   howItWorks: "Cómo funciona",
   disclaimer: "Aviso legal",
   mainNavigation: "Navegación principal",
+  menu: "Menú",
   openMenu: "Abrir menú",
   closeMenu: "Cerrar menú",
   switchLanguage: "English",

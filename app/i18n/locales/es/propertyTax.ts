@@ -2,7 +2,7 @@ export default {
   officeKind: "Distrito de tasación u oficina del tasador",
   rateBasis_per100: "por cada $100 de valor gravable",
   rateBasis_mills: "milésimas (por cada $1,000 de valor gravable)",
-  rateBasis_percent: "% del valor tasado",
+  rateBasis_percent: "% del avalúo",
   rateBasis_fixed: "cargo fijo por propiedad",
   rateKind_official: "Tasa oficial adoptada",
   rateKind_estimate: "Tasa estimada",

@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from "./page-ready";
+import { allowAnalytics } from "./calculator-support";
+import { LANGS, pathFor, routesFor } from "../../app/i18n/route-table";
+
+// The site on a phone: every page of the Texas build's route table at 390 and 360 px in both
+// languages, the compact header, the consent banner's share of the screen, and toasts that
+// never sit on top of a button the visitor needs.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** The page is no wider than the screen: nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, context: string) {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth, `${context}: page ${scrollWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** What a tap at the button's centre reaches is the button itself (or its own content). */
+async function expectHitTestable(button: Locator, context: string) {
+  await expect(button).toBeVisible();
+  const hit = await button.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { ok: !!at && (at === el || el.contains(at)), at: at?.outerHTML.slice(0, 120) ?? "nothing" };
+  });
+  expect(hit.ok, `${context}: the centre of the button reaches ${hit.at}`).toBe(true);
+}
+
+const T = {
+  en: {
+    calculator: "/calculator",
+    accept: "Accept all",
+    reject: "Reject all",
+    save: "Save my choices",
+    choose: "Choose what to allow",
+    start: /^Start (the )?calculator wizard$/i,
+    next: "Next",
+    back: "Back",
+    menu: "Menu",
+    guides: "Guides",
+  },
+  es: {
+    calculator: "/es/calculadora",
+    accept: "Aceptar todo",
+    reject: "Rechazar todo",
+    save: "Guardar mis opciones",
+    choose: "Elegir qué permitir",
+    start: "Iniciar el asistente de cálculo",
+    next: "Siguiente",
+    back: "Atrás",
+    menu: "Menú",
+    guides: "Guías",
+  },
+} as const;
+
+test.describe("no page scrolls sideways on a phone", () => {
+  for (const route of routesFor("TX")) {
+    for (const lang of LANGS) {
+      const path = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
+      test(`${lang} ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoSidewaysScroll(page, `${path} at 390 px`);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expectNoSidewaysScroll(page, `${path} at 360 px`);
+      });
+    }
+  }
+});
+
+for (const lang of LANGS) {
+  const t = T[lang];
+
+  test(`${lang}: the first screen holds the headline and the value field under a one-row header`, async ({
+    page,
+  }) => {
+    await page.goto(lang === "es" ? "/es" : "/");
+    const header = page.locator(".site-header");
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(page.locator("#main-navigation")).toBeHidden();
+    const menu = page.getByRole("button", { name: t.menu });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#main-navigation").getByRole("link", { name: t.guides })).toBeVisible();
+    await menu.click();
+    await expect(page.locator("#main-navigation")).toBeHidden();
+
+    const banner = page.getByTestId("consent-banner");
+    await expect(banner).toBeVisible();
+    const bannerTop = (await banner.boundingBox())!.y;
+    const h1 = (await page.locator("h1").first().boundingBox())!;
+    expect(h1.y + h1.height, "the headline is above the consent banner").toBeLessThanOrEqual(bannerTop);
+    const value = (await page.locator("#calc-value").boundingBox())!;
+    expect(value.y + value.height, "the value field is above the consent banner").toBeLessThanOrEqual(
+      bannerTop,
+    );
+  });
+
+  test(`${lang}: the consent banner takes at most a third of the screen, and a toast leaves its buttons free`, async ({
+    page,
+  }) => {
+    await page.goto(t.calculator);
+    const banner = page.getByTestId("consent-banner");
+    await expect(banner).toBeVisible();
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height / 3);
+    // The calculator's load toast shows while the banner is open.
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    for (const name of [t.accept, t.reject, t.choose]) {
+      await expectHitTestable(banner.getByRole("button", { name }), `${lang} consent: ${name}`);
+    }
+    await banner.getByRole("button", { name: t.choose }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    await expectHitTestable(banner.getByRole("button", { name: t.save }), `${lang} consent: ${t.save}`);
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height / 3 + 1);
+    await banner.getByRole("button", { name: t.reject }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test(`${lang}: a toast leaves the wizard's buttons free`, async ({ page }) => {
+    await allowAnalytics(page);
+    await page.goto(t.calculator);
+    await page.getByRole("button", { name: t.start }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // A value above the high threshold raises a warning toast when the visitor moves on.
+    const value = dialog.getByRole("textbox").first();
+    await value.fill("25000000");
+    await dialog.getByRole("button", { name: t.next }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    await expectHitTestable(dialog.getByRole("button", { name: t.next }), `${lang} wizard: ${t.next}`);
+    await expectHitTestable(
+      dialog.getByRole("button", { name: new RegExp(`^(${t.back}|Anterior|Previous)$`) }),
+      `${lang} wizard: back`,
+    );
+  });
+}
