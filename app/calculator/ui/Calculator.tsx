@@ -24,7 +24,7 @@ import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";
 import { track } from "~/utils/analytics/client";
-import { recordCalculation } from "~/utils/analytics/usage";
+import { trackCalculationUsage } from "~/utils/analytics/site-events";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { loadOnce } from "~/utils/load-once";
 import { onDemand } from "~/utils/on-demand";
@@ -271,7 +271,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
           window.history.replaceState(window.history.state, "", url);
           saveSelectedCounty(options.state, county.name);
-          recordCalculation(options.state, f.value);
+          trackCalculationUsage(options.state, f.value);
           track("tax_calculated", {
             state: options.state,
             county: county.name,
