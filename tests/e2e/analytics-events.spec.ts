@@ -69,3 +69,30 @@ for (const c of cases) {
     await context.close();
   });
 }
+
+for (const path of ["/", "/es"]) {
+  test(`${path}: web vitals are measured after consent, and their code is not fetched before`, async ({
+    browser,
+  }) => {
+    const declined = await browser.newPage();
+    await declineAnalytics(declined);
+    const fetched: string[] = [];
+    declined.on("request", (r) => {
+      if (/web-vitals/.test(r.url())) fetched.push(r.url());
+    });
+    await declined.goto(path);
+    await declined.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await declined.close();
+
+    const page = await browser.newPage();
+    await allowAnalytics(page);
+    await page.goto(path);
+    await expect
+      .poll(async () => (await events(page, "web_vital")).map((e) => e.metric), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+    const [ttfb] = (await events(page, "web_vital")).filter((e) => e.metric === "TTFB");
+    expect(ttfb).toMatchObject({ path, rating: expect.stringMatching(/good|needs-improvement|poor/) });
+    await page.close();
+  });
+}
