@@ -95,3 +95,20 @@ for (const c of cases) {
     await expect(tip).toBeHidden();
   });
 }
+
+// Spec §2: a link to /guides/exemptions appears in the school-tax-ceiling section.
+for (const c of [
+  { path: "/calculator?value=300000&county=harris&homestead=1&over65=1", guide: "/guides/exemptions" },
+  { path: "/es/calculadora?value=300000&county=harris&homestead=1&over65=1", guide: "/es/guias/exenciones" },
+]) {
+  test(`the school tax ceiling section links to the exemptions guide (${c.guide})`, async ({ page }) => {
+    await declineAnalytics(page);
+    await page.goto(c.path);
+    await hydrated(page);
+    const link = page.locator(".nested-group").first().locator(`a[href="${c.guide}"]`);
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${c.guide}$`));
+    await expect(page.locator("h1")).toBeVisible();
+  });
+}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
 import { Tooltip } from "~/components/tooltip/Tooltip";
+import { hrefFor } from "~/i18n/links";
 import { useHydrated } from "~/forms/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
@@ -199,6 +201,9 @@ export function ExemptionFields({
               </div>
             </>
           ) : null}
+          <p className="field-hint">
+            <Link to={hrefFor("guide.exemptions", lang)}>{t("calculator.ceilingGuide")}</Link>
+          </p>
         </div>
       ) : null}
       {vet?.kind === "levels" ? (
