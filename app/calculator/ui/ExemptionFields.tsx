@@ -24,9 +24,9 @@ export interface ExemptionFieldsProps {
 type Term = "homestead" | "over65" | "disabled" | "ceiling" | "veteran";
 
 /** The definition of a term the form uses, in a tooltip beside its label. */
-function TermTip({ term, label }: { term: Term; label: string }) {
+function TermTip({ term }: { term: Term }) {
   const { t } = useTranslation();
-  return <Tooltip term={label} text={t(`calculator.terms.${term}`)} />;
+  return <Tooltip text={t(`calculator.terms.${term}`)} />;
 }
 
 function Toggle({
@@ -56,7 +56,7 @@ function Toggle({
         aria-describedby={option.hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{option.label}</label>
-      {term ? <TermTip term={term} label={option.label} /> : null}
+      {term ? <TermTip term={term} /> : null}
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {option.hint}
@@ -210,7 +210,7 @@ export function ExemptionFields({
         <div className="field">
           <div className="field__label-row">
             <label htmlFor={id("veteran")}>{vet.label}</label>
-            <TermTip term="veteran" label={vet.label} />
+            <TermTip term="veteran" />
           </div>
           <select
             id={id("veteran")}
