@@ -28,6 +28,7 @@ import { buildResources, defaultNS } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
 import { CONSENT_PROBE } from "./utils/analytics/consent";
 import { useNonce } from "./utils/nonce";
+import { initMonitoring, reportBoundaryError } from "./utils/monitoring/client";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
 import { affiliateFor } from "./utils/affiliate";
@@ -214,9 +215,17 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const location = useLocation();
   const lang = langOfPath(location.pathname);
+  const root = useRootData();
   useEffect(() => {
     console.error(error);
-  }, [error]);
+    // The app's runtime never started under this screen: start error reporting for this report.
+    void initMonitoring({
+      dsn: root?.sentryDsn,
+      state: root?.state ?? "TX",
+      siteUrl: window.location.origin,
+    });
+    reportBoundaryError(error, "app");
+  }, [error, root?.sentryDsn, root?.state]);
   return (
     <AppErrorScreen
       errorId={errorIdFor(error)}

@@ -9,6 +9,7 @@ import {
 } from "~/utils/analytics/client";
 import { CONSENT_EVENT } from "~/utils/analytics/consent";
 import { recordVisit } from "~/utils/analytics/usage";
+import { startWebVitals } from "~/utils/analytics/web-vitals";
 import { initMonitoring } from "~/utils/monitoring/client";
 
 /** Starts error reporting and (after consent) analytics; sends page_view on every navigation. */
@@ -30,7 +31,11 @@ export function AnalyticsRuntime({
     void initMonitoring({ dsn: sentryDsn, state, siteUrl });
     configureAnalytics({ gtmId });
     recordVisit();
-    const onConsent = () => maybeLoadTagManager();
+    void startWebVitals();
+    const onConsent = () => {
+      maybeLoadTagManager();
+      void startWebVitals();
+    };
     window.addEventListener(CONSENT_EVENT, onConsent);
     const stop = startEngagement();
     return () => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { hrefFor } from "~/i18n/links";
 import { counterpartPath, type Lang, type SiteState } from "~/i18n/route-table";
 import { savePreferredLanguage } from "~/i18n/language";
+import { trackLanguageSwitch } from "~/utils/analytics/site-events";
 import { Logo } from "./Logo";
 
 export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteState; siteName: string }) {
@@ -68,6 +69,7 @@ export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteS
           aria-label={t("nav.switchLanguageLabel")}
           onClick={(e) => {
             savePreferredLanguage(other);
+            trackLanguageSwitch(lang, other, window.location.pathname);
             // The calculator writes its result into the address with history.replaceState, which
             // Remix's location does not see: take the live address so the result carries over.
             const live = counterpartPath(window.location.pathname, state, window.location.search);

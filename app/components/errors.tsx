@@ -1,5 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Component, useEffect, type ErrorInfo, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { trackPageNotFound } from "~/utils/analytics/site-events";
+import { reportBoundaryError } from "~/utils/monitoring/client";
 import { useTranslation } from "react-i18next";
 
 // The spec's error screens at app, page, component and generic level.
@@ -52,8 +54,14 @@ export function AppErrorScreen({
 export function PageErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const home = i18n.language === "es" ? "/es" : "/";
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) trackPageNotFound(pathname, i18n.language === "es" ? "es" : "en");
+    else reportBoundaryError(error, "page");
+  }, [error, notFound, pathname, i18n.language]);
+  if (notFound) {
     return (
       <section className="error-screen">
         <h1>{t("common.notFoundTitle")}</h1>
@@ -110,7 +118,8 @@ export class ComponentErrorBoundary extends Component<
     return { failed: true };
   }
   componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.onError?.(error, info);
+    if (this.props.onError) this.props.onError(error, info);
+    else reportBoundaryError(error, "component", { section: this.props.name });
   }
   render() {
     if (this.state.failed) {

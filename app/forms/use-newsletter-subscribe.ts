@@ -1,6 +1,8 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
+import { reportingFetch } from "~/utils/analytics/client";
+import { trackNewsletterSignup } from "~/utils/analytics/site-events";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
 import { isDevelopmentModeAnswer, type SubscribeAnswer } from "./newsletter-fields";
 import type { SubscribePayloadInput } from "./newsletter-schema";
@@ -56,7 +58,7 @@ export function useNewsletterSubscribe(form: "default" | "popup") {
       let answer: Partial<SubscribeAnswer> | null = null;
       let ok = false;
       try {
-        const res = await fetch(SUBSCRIBE_URL, {
+        const res = await reportingFetch(SUBSCRIBE_URL, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify(payload),
@@ -68,6 +70,7 @@ export function useNewsletterSubscribe(form: "default" | "popup") {
       }
       if (ok && answer) {
         setState({ status: "success", error: null, fieldErrors: {} });
+        void trackNewsletterSignup(payload.email, form, payload.state);
         if (!isDevelopmentModeAnswer({ message: String(answer.message ?? "") }))
           toast.success(t("newsletter.toast.success"));
         return true;

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { counterpartPath, type Lang, type SiteState } from "./route-table";
+import { trackLanguageSwitch } from "~/utils/analytics/site-events";
 
 export const PREFERRED_LANGUAGE_KEY = "preferredLanguage";
 
@@ -40,8 +41,9 @@ export function LanguageProvider({
   const setLanguage = useCallback(
     (lang: Lang) => {
       savePreferredLanguage(lang);
-      if (lang !== language)
-        navigate(counterpartPath(location.pathname, state, location.search) + location.hash);
+      if (lang === language) return;
+      trackLanguageSwitch(language, lang, location.pathname);
+      navigate(counterpartPath(location.pathname, state, location.search) + location.hash);
     },
     [language, location, navigate, state],
   );

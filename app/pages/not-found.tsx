@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { langOfPath } from "~/i18n/route-table";
 import { serverT } from "~/i18n/i18n.server";
@@ -7,6 +8,7 @@ import { env } from "~/utils/env.server";
 import { pageHeaders } from "~/utils/http.server";
 import { page } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { trackPageNotFound } from "~/utils/analytics/site-events";
 
 // Any path no page claims: a localized 404 with the way home.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,6 +30,8 @@ export const headers = pageHeaders;
 export default function NotFound() {
   const { lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => trackPageNotFound(pathname, lang), [pathname, lang]);
   return (
     <section className="container narrow error-screen" data-testid="not-found">
       <h1>{t("common.notFoundTitle")}</h1>

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseNdjson } from "../../app/content/source.server";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { startSiteOverLake } from "../support/site-over-lake";
 import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
 
@@ -28,32 +29,12 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   lake = await startLakeStub(parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")) as never);
-  server = spawn("node", ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SITE_STATE: "TX",
-      CONTENT_SOURCE: "sanity",
-      SANITY_PROJECT_ID: "stub",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: lake.url,
-      // Expire quickly so that, during the outage, every request tries the CMS and must fall back.
-      CONTENT_TTL_SECONDS: "1",
-      CONTENT_STALE_SECONDS: "0",
-      DATA_DIR: ".cache/e2e-data-outage",
-    },
-    stdio: "ignore",
+  server = await startSiteOverLake(PORT, lake.url, {
+    // Expire quickly so that, during the outage, every request tries the CMS and must fall back.
+    CONTENT_TTL_SECONDS: "1",
+    CONTENT_STALE_SECONDS: "0",
+    DATA_DIR: ".cache/e2e-data-outage",
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./page-ready";
+import { expect, test, type Page } from "./page-ready";
 import { declineAnalytics, hydrated } from "./calculator-support";
 
 // Tooltips on the form's terms (spec §4, §9): open 700 ms after the pointer arrives, at once
@@ -8,18 +8,25 @@ const cases = [
   {
     lang: "en",
     path: "/calculator",
-    homestead: /^What “Residence homestead/,
-    over65: /^What “Age 65 or older/,
+    homestead: "Residence homestead",
+    over65: "Age 65 or older",
     definition: /lowers the taxable value of the home you own and live in/,
   },
   {
     lang: "es",
     path: "/es/calculadora",
-    homestead: /^Qué significa «Vivienda principal/,
-    over65: /^Qué significa «[^»]*65/,
+    homestead: "Vivienda principal",
+    over65: "65 años o más",
     definition: /reduce el valor gravable de la casa que usted posee/,
   },
 ] as const;
+
+/** The "?" beside a toggle's label. */
+const termButton = (page: Page, label: string) =>
+  page
+    .locator(".toggle")
+    .filter({ has: page.getByLabel(label, { exact: false }) })
+    .getByRole("button");
 
 for (const c of cases) {
   test(`${c.lang}: a term's tooltip opens after its delay, closes on Escape, and the next opens at once`, async ({
@@ -29,7 +36,7 @@ for (const c of cases) {
     await page.clock.install();
     await page.goto(c.path);
     await hydrated(page);
-    const trigger = page.getByRole("button", { name: c.homestead });
+    const trigger = termButton(page, c.homestead);
     await expect(trigger).toHaveAccessibleDescription(c.definition);
     const tip = page.getByRole("tooltip", { includeHidden: true }).filter({ hasText: c.definition });
     await expect(tip).toBeHidden();
@@ -58,7 +65,7 @@ for (const c of cases) {
 
     // Moving on to the next term within 300 ms of a closing opens it without the delay.
     await reopen();
-    const next = page.getByRole("button", { name: c.over65 });
+    const next = termButton(page, c.over65);
     await next.hover();
     await expect(tip).toBeHidden();
     const nextTip = page.locator(`#${await next.getAttribute("aria-describedby")}`.replace(/:/g, "\\:"));
@@ -86,12 +93,29 @@ for (const c of cases) {
     await declineAnalytics(page);
     await page.goto(c.path);
     await hydrated(page);
-    const trigger = page.getByRole("button", { name: c.homestead });
+    const trigger = termButton(page, c.homestead);
     const tip = page.locator(`#${await trigger.getAttribute("aria-describedby")}`.replace(/:/g, "\\:"));
     await trigger.focus();
     await expect(tip).toBeVisible();
     await expect(tip).toHaveText(c.definition);
     await page.keyboard.press("Tab");
     await expect(tip).toBeHidden();
+  });
+}
+
+// Spec §2: a link to /guides/exemptions appears in the school-tax-ceiling section.
+for (const c of [
+  { path: "/calculator?value=300000&county=harris&homestead=1&over65=1", guide: "/guides/exemptions" },
+  { path: "/es/calculadora?value=300000&county=harris&homestead=1&over65=1", guide: "/es/guias/exenciones" },
+]) {
+  test(`the school tax ceiling section links to the exemptions guide (${c.guide})`, async ({ page }) => {
+    await declineAnalytics(page);
+    await page.goto(c.path);
+    await hydrated(page);
+    const link = page.locator(".nested-group").first().locator(`a[href="${c.guide}"]`);
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${c.guide}$`));
+    await expect(page.locator("h1")).toBeVisible();
   });
 }

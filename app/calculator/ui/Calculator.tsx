@@ -1,7 +1,7 @@
-import { AffiliateLink } from "~/components/AffiliateLink";
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { AffiliateLink } from "~/components/AffiliateLink";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
 import { valueWarning } from "~/calculator/engine/form-checks";

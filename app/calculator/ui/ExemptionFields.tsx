@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
 import { Tooltip } from "~/components/tooltip/Tooltip";
+import { hrefFor } from "~/i18n/links";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
@@ -23,9 +25,9 @@ export interface ExemptionFieldsProps {
 type Term = "homestead" | "over65" | "disabled" | "ceiling" | "veteran";
 
 /** The definition of a term the form uses, in a tooltip beside its label. */
-function TermTip({ term, label }: { term: Term; label: string }) {
+function TermTip({ term }: { term: Term }) {
   const { t } = useTranslation();
-  return <Tooltip term={label} text={t(`calculator.terms.${term}`)} />;
+  return <Tooltip text={t(`calculator.terms.${term}`)} />;
 }
 
 function Toggle({
@@ -55,7 +57,7 @@ function Toggle({
         aria-describedby={option.hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{option.label}</label>
-      {term ? <TermTip term={term} label={option.label} /> : null}
+      {term ? <TermTip term={term} /> : null}
       {option.hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {option.hint}
@@ -233,13 +235,16 @@ export function ExemptionFields({
               </fieldset>
             </>
           ) : null}
+          <p className="field-hint">
+            <Link to={hrefFor("guide.exemptions", lang)}>{t("calculator.ceilingGuide")}</Link>
+          </p>
         </div>
       ) : null}
       {vet?.kind === "levels" ? (
         <div className="field">
           <div className="field__label-row">
             <label htmlFor={id("veteran")}>{vet.label}</label>
-            <TermTip term="veteran" label={vet.label} />
+            <TermTip term="veteran" />
           </div>
           <select
             id={id("veteran")}

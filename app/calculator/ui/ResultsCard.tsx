@@ -312,11 +312,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               <tr>
                 <th scope="col">
                   {t("calculator.results.colUnit")}
-                  <Tooltip
-                    term={t("calculator.results.colUnit")}
-                    text={t("calculator.terms.taxingUnit")}
-                    align="start"
-                  />
+                  <Tooltip text={t("calculator.terms.taxingUnit")} align="start" />
                 </th>
                 <th scope="col">{t("calculator.results.colRate")}</th>
                 <th scope="col" className="num">

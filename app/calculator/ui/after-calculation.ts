@@ -6,7 +6,7 @@ import type { ProductRules } from "~/calculator/engine/schemas";
 import { toast } from "~/components/toasts";
 import type { Lang } from "~/i18n/route-table";
 import { track } from "~/utils/analytics/client";
-import { recordCalculation } from "~/utils/analytics/usage";
+import { trackCalculationUsage } from "~/utils/analytics/site-events";
 import { logCalculation } from "~/utils/monitoring/client";
 import type { Translate } from "./report-model";
 import type { Calculation } from "./ResultsCard";
@@ -30,7 +30,7 @@ export function afterResult(ctx: AfterCalculationContext, calc: Calculation, via
   const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
   window.history.replaceState(window.history.state, "", url);
   saveSelectedCounty(ctx.state, county.name);
-  recordCalculation(ctx.state, f.value);
+  trackCalculationUsage(ctx.state, f.value);
   track("tax_calculated", {
     state: ctx.state,
     county: county.name,

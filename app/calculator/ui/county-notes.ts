@@ -1,6 +1,7 @@
 // A county's advisory notes, fetched once per county and language while the calculator works
 // (the pages carry only the notes of the county in their address: calculator.server.ts).
 import type { Lang } from "~/i18n/route-table";
+import { reportingFetch } from "~/utils/analytics/client";
 import type { CalcCounty } from "./counties";
 
 const loaded = new Map<string, Promise<string[] | null>>();
@@ -9,7 +10,7 @@ const loaded = new Map<string, Promise<string[] | null>>();
 export function countyNotes(
   slug: string,
   lang: Lang,
-  fetcher: typeof fetch = fetch,
+  fetcher: typeof fetch = reportingFetch,
 ): Promise<string[] | null> {
   const key = `${lang}:${slug}`;
   let pending = loaded.get(key);

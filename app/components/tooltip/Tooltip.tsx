@@ -3,18 +3,17 @@ import { useTranslation } from "react-i18next";
 import { noteTooltipClosed, openDelay, useTooltipSettings } from "./settings";
 
 /**
- * A term's definition beside it. The trigger is a real button: it takes focus from the keyboard
- * and names the term, and the definition is its accessible description whether shown or not, so
- * a screen reader reads it on focus. Pointing opens it after the delay (at once right after
+ * A term's definition beside it. The trigger is a real button after the term's label: it takes
+ * focus from the keyboard, and the definition (which names the term) is its accessible description
+ * whether shown or not, so a screen reader reads it on focus. Its own name stays generic so that
+ * it never competes with the field's label. Pointing opens it after the delay (at once right after
  * another closed); focusing opens it at once, as a keyboard user expects. Leaving, blurring,
  * clicking, scrolling and Escape close it.
  */
 export function Tooltip({
-  term,
   text,
   align = "end",
 }: {
-  term: string;
   text: string;
   /** Which edge of the bubble lines up with the term: "start" for a term near the left edge. */
   align?: "start" | "end";
@@ -84,7 +83,7 @@ export function Tooltip({
         ref={triggerRef}
         type="button"
         className="tooltip__trigger"
-        aria-label={t("common.whatIs", { term })}
+        aria-label={t("common.whatIs")}
         aria-describedby={id}
         onFocus={show}
         onBlur={close}

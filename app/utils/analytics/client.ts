@@ -1,6 +1,7 @@
 import { readConsent } from "./consent";
 import {
   ENGAGEMENT_INTERVAL_MS,
+  ENGAGEMENT_MILESTONES,
   EventRateLimiter,
   isCompleteCalculation,
   isEngaged,
@@ -77,16 +78,24 @@ export function startEngagement(): () => void {
   };
 }
 
-/** Scroll milestones 25/50/75/90 for the current page. Returns a stop function. */
+/**
+ * Scroll milestones 25/50/75/90 and the engagement series 25/50/75/100 for the current page, each
+ * once. Returns a stop function.
+ */
 export function startScrollMilestones(path: string): () => void {
   const seen = new Set<number>();
+  const engaged = new Set<number>();
   const onScroll = () => {
     const doc = document.documentElement;
     const scrollable = doc.scrollHeight - window.innerHeight;
-    const percent = scrollable <= 0 ? 100 : ((window.scrollY + 0) / scrollable) * 100;
+    const percent = scrollable <= 0 ? 100 : (window.scrollY / scrollable) * 100;
     for (const m of newMilestones(percent, seen)) {
       seen.add(m);
       track("scroll_depth", { percent: m, path });
+    }
+    for (const m of newMilestones(percent, engaged, ENGAGEMENT_MILESTONES)) {
+      engaged.add(m);
+      track("engagement_milestone", { percent: m, path });
     }
   };
   window.addEventListener("scroll", onScroll, { passive: true });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  ENGAGEMENT_MILESTONES,
   EventRateLimiter,
   hashEmail,
   isCompleteCalculation,
   isEngaged,
   newMilestones,
   shouldReportFetch,
+  valueRange,
   valueTier,
 } from "./events";
 
@@ -83,5 +85,32 @@ describe("analytics rules", () => {
       "high",
       "very_high",
     ]);
+  });
+});
+
+describe("value ranges", () => {
+  it("puts each value in one range, from under $100,000 to $2,000,000 and more", () => {
+    expect(
+      [
+        0, 99_999, 100_000, 199_999, 200_000, 350_000, 500_000, 999_999, 1_000_000, 1_999_999, 2_000_000, 9e6,
+      ].map(valueRange),
+    ).toEqual([
+      "under_100k",
+      "under_100k",
+      "100k_200k",
+      "100k_200k",
+      "200k_300k",
+      "300k_500k",
+      "500k_750k",
+      "750k_1m",
+      "1m_2m",
+      "1m_2m",
+      "2m_plus",
+      "2m_plus",
+    ]);
+  });
+
+  it("reports the engagement series 25/50/75/100 apart from the scroll depth", () => {
+    expect(newMilestones(100, new Set([25]), ENGAGEMENT_MILESTONES)).toEqual([50, 75, 100]);
   });
 });

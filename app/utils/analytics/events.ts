@@ -14,7 +14,12 @@ export type EventName =
   | "newsletter_signup"
   | "report_downloaded"
   | "wizard_abandoned"
-  | "language_switched";
+  | "language_switched"
+  | "high_value_calculation"
+  | "power_user"
+  | "value_range"
+  | "engagement_milestone"
+  | "web_vital";
 
 export const RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 /** The spec exempts these from the per-name limit. */
@@ -24,6 +29,8 @@ export const UNLIMITED: ReadonlySet<EventName> = new Set([
   "calculator_started",
 ]);
 export const SCROLL_MILESTONES = [25, 50, 75, 90] as const;
+/** How much of a page the visitor has seen, a separate series from the scroll depth (spec §5). */
+export const ENGAGEMENT_MILESTONES = [25, 50, 75, 100] as const;
 export const ENGAGEMENT_INTERVAL_MS = 15_000;
 export const ENGAGEMENT_IDLE_MS = 30_000;
 
@@ -68,9 +75,13 @@ export function isCompleteCalculation(p: TaxCalculatedParams): boolean {
   );
 }
 
-/** Scroll milestones newly passed at this depth (each reported once per page). */
-export function newMilestones(percent: number, already: ReadonlySet<number>): number[] {
-  return SCROLL_MILESTONES.filter((m) => percent >= m && !already.has(m));
+/** Milestones newly passed at this depth (each reported once per page). */
+export function newMilestones(
+  percent: number,
+  already: ReadonlySet<number>,
+  milestones: readonly number[] = SCROLL_MILESTONES,
+): number[] {
+  return milestones.filter((m) => percent >= m && !already.has(m));
 }
 
 /** Engagement is pinged only while the last interaction is recent. */
@@ -100,6 +111,23 @@ export async function hashEmail(email: string): Promise<string> {
   const bytes = new TextEncoder().encode(email.trim().toLowerCase());
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Upper bounds of the home-value ranges reported with each calculation (spec §9: under 100k … 2M+). */
+const VALUE_RANGES: readonly [number, string][] = [
+  [100_000, "under_100k"],
+  [200_000, "100k_200k"],
+  [300_000, "200k_300k"],
+  [500_000, "300k_500k"],
+  [750_000, "500k_750k"],
+  [1_000_000, "750k_1m"],
+  [2_000_000, "1m_2m"],
+];
+
+/** The home-value range a calculation falls in: lower bound included, upper excluded. */
+export function valueRange(value: number): string {
+  for (const [below, name] of VALUE_RANGES) if (value < below) return name;
+  return "2m_plus";
 }
 
 /** The analytics value tier (spec): low < 200k, medium < 500k, high < 1M, very_high ≥ 1M. */

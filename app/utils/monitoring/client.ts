@@ -63,6 +63,37 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   );
 }
 
+/**
+ * An error an error boundary caught (app, page or a section). Route error responses go through
+ * the Sentry Remix SDK's own boundary capture, which skips 4xx answers as it does for Remix
+ * apps; anything thrown is reported as an error with the boundary that caught it.
+ */
+export function reportBoundaryError(
+  error: unknown,
+  boundary: "app" | "page" | "component",
+  context: Record<string, unknown> = {},
+) {
+  withSentry((s) => {
+    if (isRouteErrorResponseLike(error)) s.captureRemixErrorBoundaryError(error);
+    else
+      s.captureException(error, {
+        level: boundary === "app" ? "fatal" : "error",
+        tags: { boundary, handled: "yes" },
+        extra: context,
+      });
+  });
+}
+
+function isRouteErrorResponseLike(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "status" in error &&
+    "statusText" in error &&
+    "internal" in error
+  );
+}
+
 /** 'Tax calculation {status}', at error level when it failed. */
 export function logCalculation(status: "completed" | "failed", details: Record<string, unknown>) {
   const message = `Tax calculation ${status}`;

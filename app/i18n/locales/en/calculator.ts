@@ -54,6 +54,7 @@ export default {
   ceiling: "School tax ceiling (tax freeze)",
   ceilingHint:
     "Once you qualify at 65 or older or disabled, your school tax on the homestead cannot rise above the amount of the year you qualified.",
+  ceilingGuide: "How the school tax ceiling and the other exemptions work",
   ceilingAmount: "School tax ceiling on your tax statement",
   ceilingAmountHint:
     "Leave blank if you do not know it; the estimate then shows the school tax without the freeze.",

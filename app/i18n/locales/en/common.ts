@@ -33,7 +33,7 @@ export default {
   taxYear: "Tax year {{year}}",
   lastChecked: "Facts checked on {{date}}",
   updated: "Updated {{date}}",
-  whatIs: "What “{{term}}” means",
+  whatIs: "What this term means",
   externalLink: "(opens an external site)",
   onThisPage: "On this page",
   readMore: "Read more",

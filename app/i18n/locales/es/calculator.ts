@@ -55,6 +55,7 @@ export default {
   ceiling: "Tope del impuesto escolar (congelamiento)",
   ceilingHint:
     "Cuando reúne los requisitos por tener 65 años o más o por discapacidad, el impuesto escolar de su vivienda principal no puede superar el monto del año en que reunió los requisitos.",
+  ceilingGuide: "Cómo funcionan el tope del impuesto escolar y las demás exenciones",
   ceilingAmount: "Tope del impuesto escolar en su estado de cuenta",
   ceilingAmountHint:
     "Déjelo en blanco si no lo conoce; el cálculo muestra entonces el impuesto escolar sin el congelamiento.",

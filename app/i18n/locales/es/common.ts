@@ -33,7 +33,7 @@ export default {
   taxYear: "Año fiscal {{year}}",
   lastChecked: "Datos verificados el {{date}}",
   updated: "Actualizado el {{date}}",
-  whatIs: "Qué significa «{{term}}»",
+  whatIs: "Qué significa este término",
   externalLink: "(abre un sitio externo)",
   onThisPage: "En esta página",
   readMore: "Leer más",
