@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { CountySchema } from "../../app/calculator/engine/schemas";
+import { slugify } from "../../app/utils/slugify";
 import {
   CountyDocumentSchema,
   LocaleStringSchema,
@@ -30,7 +31,6 @@ import {
   classifySource,
   pickRate,
   round,
-  slugify,
   toPercent,
 } from "./official-rates";
 import {

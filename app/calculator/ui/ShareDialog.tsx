@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import { ModalDialog } from "~/forms/ModalDialog";
-import { copyText } from "./clipboard";
+import { copyText } from "~/utils/clipboard";
 import type { ShareLinks } from "./report-model";
 
 export interface ShareDialogProps {
