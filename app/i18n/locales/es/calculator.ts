@@ -247,7 +247,6 @@ export default {
     subject: "Mi estimación de impuestos sobre la propiedad en {{county}}, {{state}}",
     body: "Impuesto sobre la propiedad estimado para {{year}} de una vivienda de {{value}} en {{county}}, {{state}}: {{annual}} al año ({{monthly}} al mes, tasa efectiva {{rate}}).\n\nVea los detalles: {{url}}",
     post: "Mi impuesto sobre la propiedad estimado en {{county}}, {{state}}: {{annual}} al año ({{rate}}).",
-    opensNew: "(se abre en una pestaña nueva)",
   },
   wizard: {
     cardTitle: "Calcule paso a paso",
