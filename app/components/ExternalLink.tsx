@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "rel" | "target" | "children">;
 
 /**
  * A link to another site: it opens in a new tab, and says so to screen readers in the page's
@@ -8,22 +10,21 @@ import { useTranslation } from "react-i18next";
  */
 export function ExternalLink({
   href,
-  className,
   sponsored = false,
   children,
-}: {
+  ...rest
+}: AnchorProps & {
   href: string;
-  className?: string;
   sponsored?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <a
+      {...rest}
       href={href}
       rel={sponsored ? "sponsored noopener" : "noopener noreferrer external"}
       target="_blank"
-      className={className}
     >
       {children}
       <span className="visually-hidden"> {t("common.externalLink")}</span>

@@ -2,6 +2,7 @@
 // (newsletter-schema.ts): the banner is on every page, and zod is loaded only when a
 // subscription is sent.
 import type { Lang, TaxState } from "~/i18n/route-table";
+import { slugify } from "~/utils/slugify";
 import type { SubscribePayloadInput } from "./newsletter-schema";
 
 export const HONEYPOT_FIELD = "website";
@@ -21,13 +22,7 @@ export type SubscribeSource = "banner" | "popup";
 
 /** "Fort Bend" → "fort-bend"; "Doña Ana" → "dona-ana". */
 export function countySlug(county: string): string {
-  return county
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, NEWSLETTER_LIMITS.tag - "county-".length);
+  return slugify(county).slice(0, NEWSLETTER_LIMITS.tag - "county-".length);
 }
 
 export function bannerTags(state: TaxState): string[] {

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { CountySchema } from "../../app/calculator/engine/schemas";
+import { slugify } from "../../app/utils/slugify";
 import {
   CountyDocumentSchema,
   LocaleStringSchema,
@@ -34,7 +35,6 @@ import {
   pickRate,
   round,
   rowSource,
-  slugify,
   toPercent,
 } from "./official-rates";
 import {

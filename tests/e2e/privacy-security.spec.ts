@@ -25,7 +25,7 @@ test.describe("consent before analytics", () => {
     await expect(page.getByTestId("consent-banner")).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await page.goto(`${TAGGED}/faq`);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     expect(external).toEqual([]);
     expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
@@ -68,7 +68,7 @@ test.describe("consent before analytics", () => {
     await page.getByRole("button", { name: "Reject all" }).click();
     await expect(page.getByTestId("consent-banner")).toBeHidden();
     await page.goto(`${TAGGED}/counties`);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     expect(external).toEqual([]);
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem("analytics_consent"))) ?? "{}"),

@@ -1,6 +1,7 @@
 import { AffiliateLink } from "~/components/AffiliateLink";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
@@ -305,11 +306,7 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
                       {rule.source ? (
                         <>
                           {" "}
-                          (
-                          <a href={rule.source.url} rel="noopener noreferrer" target="_blank">
-                            {rule.source.title}
-                          </a>
-                          )
+                          (<ExternalLink href={rule.source.url}>{rule.source.title}</ExternalLink>)
                         </>
                       ) : null}
                     </li>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { forwardRef, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import type { TaxResult } from "~/calculator/engine/schemas";
@@ -336,10 +337,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                       {shared ? null : (
                         <>
                           {" · "}
-                          <a href={l.source.url} rel="noopener noreferrer" target="_blank">
+                          <ExternalLink href={l.source.url}>
                             {t("calculator.results.source", { source: readerTitle(l.source.title) })}
-                            <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
-                          </a>
+                          </ExternalLink>
                         </>
                       )}
                     </span>
@@ -372,10 +372,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         {shared ? (
           <p className="line-source">
             {shared.statusNote ? <span className="line-note">{shared.statusNote} </span> : null}
-            <a href={shared.sourceUrl} rel="noopener noreferrer" target="_blank">
+            <ExternalLink href={shared.sourceUrl}>
               {t("calculator.results.source", { source: shared.source })}
-              <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
-            </a>
+            </ExternalLink>
           </p>
         ) : null}
       </div>
@@ -457,12 +456,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                 {rule.source ? (
                   <>
                     {" "}
-                    (
-                    <a href={rule.source.url} rel="noopener noreferrer" target="_blank">
-                      {readerTitle(rule.source.title)}
-                      <span className="visually-hidden"> {t("calculator.share.opensNew")}</span>
-                    </a>
-                    )
+                    (<ExternalLink href={rule.source.url}>{readerTitle(rule.source.title)}</ExternalLink>)
                   </>
                 ) : null}
               </li>

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { ModalDialog } from "~/forms/ModalDialog";
-import { copyText } from "./clipboard";
+import { copyText } from "~/utils/clipboard";
 import type { ShareLinks } from "./report-model";
 
 export interface ShareDialogProps {
@@ -60,7 +61,6 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
     }
   }
 
-  const external = ` ${t("calculator.share.opensNew")}`;
   return (
     <ModalDialog labelledBy={titleId} describedBy={textId} onClose={onClose} className="share-dialog">
       <button
@@ -103,28 +103,14 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
           </a>
         </li>
         <li>
-          <a
-            className="button button--secondary"
-            href={links.x}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-share="x"
-          >
+          <ExternalLink className="button button--secondary" href={links.x} data-share="x">
             {t("calculator.share.x")}
-            <span className="visually-hidden">{external}</span>
-          </a>
+          </ExternalLink>
         </li>
         <li>
-          <a
-            className="button button--secondary"
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-share="facebook"
-          >
+          <ExternalLink className="button button--secondary" href={links.facebook} data-share="facebook">
             {t("calculator.share.facebook")}
-            <span className="visually-hidden">{external}</span>
-          </a>
+          </ExternalLink>
         </li>
         {canShare ? (
           <li>

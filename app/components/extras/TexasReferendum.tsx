@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "~/components/ExternalLink";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate, formatMoney } from "~/utils/format";
 import { withSections } from "~/i18n/page-sections";
@@ -118,13 +119,10 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
                       rate: rateText(calc.defaultRate.rate),
                       year: calc.defaultRate.taxYear,
                     })}{" "}
-                    <a href={calc.defaultRate.source.url} rel="noopener noreferrer external" target="_blank">
+                    <ExternalLink href={calc.defaultRate.source.url}>
                       {t("common.source")}
-                      <span className="visually-hidden">
-                        {" "}
-                        {calc.defaultRate.source.title} {t("common.externalLink")}
-                      </span>
-                    </a>
+                      <span className="visually-hidden"> {calc.defaultRate.source.title}</span>
+                    </ExternalLink>
                   </>
                 ) : (
                   t("extras.tx.rateHintNoDefault")

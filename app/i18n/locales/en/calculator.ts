@@ -301,7 +301,6 @@ export default {
     subject: "My {{state}} property tax estimate for {{county}}",
     body: "Estimated {{year}} property tax for a {{value}} home in {{county}}, {{state}}: {{annual}} a year ({{monthly}} a month, effective rate {{rate}}).\n\nSee the details: {{url}}",
     post: "My estimated property tax in {{county}}, {{state}}: {{annual}} a year ({{rate}}).",
-    opensNew: "(opens in a new tab)",
   },
   wizard: {
     cardTitle: "Calculate step by step",

@@ -311,7 +311,6 @@ export default {
     subject: "Mi estimación de impuestos prediales en {{county}}, {{state}}",
     body: "Impuesto predial estimado para {{year}} de una vivienda de {{value}} en {{county}}, {{state}}: {{annual}} al año ({{monthly}} al mes, tasa efectiva {{rate}}).\n\nVea los detalles: {{url}}",
     post: "Mi impuesto predial estimado en {{county}}, {{state}}: {{annual}} al año ({{rate}}).",
-    opensNew: "(se abre en una pestaña nueva)",
   },
   wizard: {
     cardTitle: "Calcule paso a paso",

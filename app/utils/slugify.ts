@@ -1,0 +1,9 @@
+/** "Exención por residencia" → "exencion-por-residencia": accents dropped, anything else a hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
