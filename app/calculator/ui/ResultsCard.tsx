@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { forwardRef, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
+import { useToastMs } from "~/content/use-ui-settings";
 import type { TaxResult } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
 import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";
@@ -68,6 +69,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
 ) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
+  const toastMs = useToastMs();
   const { result: r } = calc;
   const money = (n: number) => formatMoney(n, lang);
   const county = countyLabel(calc.county.name, t);
@@ -138,11 +140,11 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         parts,
       );
       doc.save(m.fileName);
-      toast.success(t("calculator.report.success"), { duration: 3000 });
+      toast.success(t("calculator.report.success"), { duration: toastMs("short") });
       track("report_downloaded", { state: options.state, county: calc.county.name, language: lang });
     } catch (error) {
       reportError(error, { area: "report" });
-      toast.error(t("calculator.report.failed"), { duration: 4000 });
+      toast.error(t("calculator.report.failed"), { duration: toastMs("default") });
     } finally {
       setGenerating(false);
     }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
+import { useToastMs } from "~/content/use-ui-settings";
 import { ModalDialog } from "~/forms/ModalDialog";
 import { copyText } from "./clipboard";
 import type { ShareLinks } from "./report-model";
@@ -19,6 +20,7 @@ export interface ShareDialogProps {
 /** Spec §7: e-mail, X, Facebook, copy link, copy report details, and the system share sheet where there is one. */
 export function ShareDialog({ url, links, details, shareTitle, shareText, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
+  const toastMs = useToastMs();
   const id = useId();
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
@@ -31,12 +33,12 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
     if (await copyText(url))
       toast.success(t("calculator.share.linkCopied"), {
         description: t("calculator.share.linkCopiedText"),
-        duration: 3000,
+        duration: toastMs("short"),
       });
     else {
       toast.error(t("calculator.share.copyFailed"), {
         description: t("calculator.share.copyFailedText"),
-        duration: 4000,
+        duration: toastMs("default"),
       });
       urlField.current?.focus();
       urlField.current?.select();
@@ -44,11 +46,12 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
   }
 
   async function copyDetails() {
-    if (await copyText(details())) toast.success(t("calculator.share.detailsCopied"), { duration: 3000 });
+    if (await copyText(details()))
+      toast.success(t("calculator.share.detailsCopied"), { duration: toastMs("short") });
     else
       toast.error(t("calculator.share.copyFailed"), {
         description: t("calculator.share.copyFailedText"),
-        duration: 4000,
+        duration: toastMs("default"),
       });
   }
 
