@@ -11,9 +11,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteToaster } from "./components/toasts";
+import { SPEC_UI_SETTINGS, uiSettings } from "./content/ui-settings";
+import { UiSettingsContext } from "./content/use-ui-settings";
 import { AnalyticsRuntime } from "./components/AnalyticsRuntime";
 import { ConsentBanner } from "./components/ConsentBanner";
 import { AppErrorScreen, errorIdFor } from "./components/errors";
@@ -60,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     affiliate: affiliateFor(site.settings?.affiliate, lang),
     // The hub has no calculator and no newsletter; a state's site owner can switch it off
     // in the site settings (newsletterEnabled: false).
+    // The site owner's timings and sizes (siteSettings.ui), the spec's where unset.
+    ui: uiSettings(site.settings),
     newsletter:
       site.state !== "HUB" &&
       (site.settings as { newsletterEnabled?: unknown } | null)?.newsletterEnabled !== false,
@@ -145,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const state = data?.state ?? "TX";
   const { t } = useTranslation();
   const hasCalculator = useHasCalculator();
+  const ui = data?.ui ?? SPEC_UI_SETTINGS;
   // Says that React is in charge of the page, error screens included (handlers attached): the
   // end-to-end tests wait for it before they click or type.
   useEffect(() => {
@@ -162,13 +167,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <UiSettingsContext.Provider value={ui}>{children}</UiSettingsContext.Provider>
         <SiteToaster
           atLoad={hasCalculator}
-          position="bottom-right"
-          visibleToasts={3}
-          duration={4000}
-          gap={14}
+          position={ui.toast.position}
+          visibleToasts={ui.toast.visibleToasts}
+          duration={ui.toast.defaultMs}
+          gap={ui.toast.gapPx}
+          style={{ "--width": `${ui.toast.widthPx}px` } as CSSProperties}
           closeButton
           containerAriaLabel={t("common.notifications")}
           toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}

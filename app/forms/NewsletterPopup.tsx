@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useUiSettings } from "~/content/use-ui-settings";
 import { useLanguage } from "~/i18n/language";
 import { HoneypotField } from "./HoneypotField";
 import { ModalDialog } from "./ModalDialog";
@@ -7,14 +8,7 @@ import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-fi
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
 import "./forms.css";
 
-export {
-  useNewsletterPopup,
-  NEWSLETTER_POPUP_DELAY_MS,
-  NEWSLETTER_POPUP_SHOWN_KEY,
-} from "./use-newsletter-popup";
-
-/** Spec §9: the popup closes 3 seconds after a successful subscription. */
-export const POPUP_CLOSE_AFTER_SUCCESS_MS = 3000;
+export { useNewsletterPopup, NEWSLETTER_POPUP_SHOWN_KEY } from "./use-newsletter-popup";
 
 export interface NewsletterPopupProps {
   open: boolean;
@@ -45,6 +39,7 @@ function PopupDialog({
   calculatedTax?: number | null;
 }) {
   const { t } = useTranslation();
+  const { successAutoCloseMs } = useUiSettings();
   const { language, state } = useLanguage();
   const { status, error, fieldErrors, submit, reset } = useNewsletterSubscribe("popup");
   const firstNameRef = useRef<HTMLInputElement>(null);
@@ -68,9 +63,9 @@ function PopupDialog({
       reset();
       setValues({ firstName: "", email: "" });
       onClose();
-    }, POPUP_CLOSE_AFTER_SUCCESS_MS);
+    }, successAutoCloseMs);
     return () => clearTimeout(timer);
-  }, [status, reset, onClose]);
+  }, [status, reset, onClose, successAutoCloseMs]);
 
   if (state === "HUB") return null;
   const stateName = t(`states.${state}`);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useUiSettings } from "~/content/use-ui-settings";
 
-// Spec §4: the popup appears 3 seconds after the first successful calculation, once ever; here
-// 3 seconds without activity after it, so it never lands on a visitor who is still typing.
+// Spec §4: the popup appears 3 seconds (siteSettings.ui.newsletterPopupDelayMs) after the first
+// successful calculation, once ever; here that long without activity after it, so it never lands
+// on a visitor who is still typing.
 // The calculator calls notifyCalculated() after each successful calculation and renders
 // <NewsletterPopup open={open} onOpenChange={onOpenChange} county=… calculatedTax=… />.
 
 export const NEWSLETTER_POPUP_SHOWN_KEY = "newsletter_popup_shown";
-export const NEWSLETTER_POPUP_DELAY_MS = 3000;
 
 function alreadyShown(): boolean {
   try {
@@ -31,7 +32,9 @@ const ACTIVITY = ["keydown", "input", "pointerdown", "focusin"] as const;
  * The popup never interrupts a calculation in progress: after a result it waits until the
  * visitor has done nothing for `delayMs` (each key, change or tap starts the wait again).
  */
-export function useNewsletterPopup(delayMs = NEWSLETTER_POPUP_DELAY_MS) {
+export function useNewsletterPopup(delay?: number) {
+  const ui = useUiSettings();
+  const delayMs = delay ?? ui.newsletterPopupDelayMs;
   const [open, setOpen] = useState(false);
   const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
+import { useToastMs } from "~/content/use-ui-settings";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,6 +29,7 @@ export interface NycCalculatorProps {
 /** New York City's calculator (spec §2, New York): class, market value, STAR, veterans, abatement. */
 export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorProps) {
   const { t: rawT } = useTranslation();
+  const toastMs = useToastMs();
   const t = rawT as unknown as Translate;
   const hydrated = useHydrated();
   const boroughs = useMemo(
@@ -69,7 +71,10 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
       requestAnimationFrame(() => heading.current?.focus());
     } else {
       const key = outcome.error ?? "error.calculation";
-      toast.error(t("calculator.failedTitle"), { description: formatMessage(key, lang), duration: 6000 });
+      toast.error(t("calculator.failedTitle"), {
+        description: formatMessage(key, lang),
+        duration: toastMs("long"),
+      });
       track("calculation_error", {
         state: "NY",
         county: form.borough,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
+import { useToastMs } from "~/content/use-ui-settings";
 import type { TaxResult } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
 import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";
@@ -76,6 +77,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
 ) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
+  const toastMs = useToastMs();
   const { result: r } = calc;
   const money = (n: number) => formatMoney(n, lang);
   const county = countyLabel(calc.county.name, t);
@@ -152,11 +154,11 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         images,
       );
       doc.save(m.fileName);
-      toast.success(t("calculator.report.success"), { duration: 3000 });
+      toast.success(t("calculator.report.success"), { duration: toastMs("short") });
       track("report_downloaded", { state: options.state, county: calc.county.name, language: lang });
     } catch (error) {
       reportError(error, { area: "report" });
-      toast.error(t("calculator.report.failed"), { duration: 4000 });
+      toast.error(t("calculator.report.failed"), { duration: toastMs("default") });
     } finally {
       setGenerating(false);
     }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
+import { useToastMs } from "~/content/use-ui-settings";
 import { ModalDialog } from "~/forms/ModalDialog";
 import { copyText } from "~/utils/clipboard";
 import type { ShareLinks } from "./report-model";
@@ -20,6 +21,7 @@ export interface ShareDialogProps {
 /** Spec §7: e-mail, X, Facebook, copy link, copy report details, and the system share sheet where there is one. */
 export function ShareDialog({ url, links, details, shareTitle, shareText, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
+  const toastMs = useToastMs();
   const id = useId();
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
@@ -32,12 +34,12 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
     if (await copyText(url))
       toast.success(t("calculator.share.linkCopied"), {
         description: t("calculator.share.linkCopiedText"),
-        duration: 3000,
+        duration: toastMs("short"),
       });
     else {
       toast.error(t("calculator.share.copyFailed"), {
         description: t("calculator.share.copyFailedText"),
-        duration: 4000,
+        duration: toastMs("default"),
       });
       urlField.current?.focus();
       urlField.current?.select();
@@ -45,11 +47,12 @@ export function ShareDialog({ url, links, details, shareTitle, shareText, onClos
   }
 
   async function copyDetails() {
-    if (await copyText(details())) toast.success(t("calculator.share.detailsCopied"), { duration: 3000 });
+    if (await copyText(details()))
+      toast.success(t("calculator.share.detailsCopied"), { duration: toastMs("short") });
     else
       toast.error(t("calculator.share.copyFailed"), {
         description: t("calculator.share.copyFailedText"),
-        duration: 4000,
+        duration: toastMs("default"),
       });
   }
 

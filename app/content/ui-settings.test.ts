@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { SPEC_UI_SETTINGS, toastMs, uiSettings } from "./ui-settings";
+
+describe("uiSettings", () => {
+  it("takes the site owner's values from the settings document", () => {
+    const ui = uiSettings({
+      calculationDelayMs: 900,
+      ui: {
+        ...SPEC_UI_SETTINGS,
+        toast: { ...SPEC_UI_SETTINGS.toast, longMs: 9000, widthPx: 420 },
+        tooltip: { delayMs: 250, skipDelayMs: 100, offsetPx: 8 },
+      },
+    });
+    expect(ui.calculationDelayMs).toBe(900);
+    expect(toastMs(ui, "long")).toBe(9000);
+    expect(ui.toast.widthPx).toBe(420);
+    expect(ui.tooltip.delayMs).toBe(250);
+  });
+
+  it("falls back to the spec's values (500 ms, $350,000, 3/4/6 s toasts) when the settings are missing", () => {
+    const ui = uiSettings(null);
+    expect(ui.calculationDelayMs).toBe(500);
+    expect(ui.defaultHomeValue).toBe(350000);
+    expect([toastMs(ui, "short"), toastMs(ui, "default"), toastMs(ui, "long")]).toEqual([3000, 4000, 6000]);
+    expect(ui.toast.widthPx).toBe(356);
+  });
+
+  it("replaces only the group an editor left invalid", () => {
+    const ui = uiSettings({
+      calculationDelayMs: -5,
+      ui: { toast: { shortMs: 1000 }, successAutoCloseMs: 1500 },
+    });
+    expect(ui.calculationDelayMs).toBe(500);
+    expect(ui.toast).toEqual(SPEC_UI_SETTINGS.toast);
+    expect(ui.successAutoCloseMs).toBe(1500);
+  });
+});

@@ -1,0 +1,62 @@
+// The interface constants the site owner tunes in the Studio (siteSettings.ui and the
+// calculation delay), with the spec's section 9 values wherever the settings are missing or
+// refused. One object, read on the server (root loader) and in the browser (useUiSettings),
+// so every component that needs a timing or a threshold reads it from the same place.
+import { z } from "zod";
+import { SiteSettingsSchema } from "./schemas";
+
+export type UiSettings = z.infer<typeof SiteSettingsSchema.shape.ui> & { calculationDelayMs: number };
+
+/** The spec's values (section 9). */
+export const SPEC_UI_SETTINGS: UiSettings = {
+  calculationDelayMs: 500,
+  defaultHomeValue: 350_000,
+  lowValueWarningBelow: 10_000,
+  highValueWarningAbove: 10_000_000,
+  newsletterPopupDelayMs: 3000,
+  successAutoCloseMs: 3000,
+  toast: {
+    shortMs: 3000,
+    defaultMs: 4000,
+    longMs: 6000,
+    visibleToasts: 3,
+    gapPx: 14,
+    widthPx: 356,
+    position: "bottom-right",
+  },
+  tooltip: { delayMs: 700, skipDelayMs: 300, offsetPx: 4 },
+  mobileBreakpointPx: 768,
+  potentialSavingsShare: 0.15,
+  resultsSplit: { school: 0.55, nonSchool: 0.45 },
+  highValueEventAbove: 500_000,
+  powerUserCalculations: 5,
+};
+
+const UiSchema = SiteSettingsSchema.shape.ui;
+
+/**
+ * The settings document's values, group by group: a group the schema refuses (an editor's
+ * half-filled toast settings, say) falls back to the spec's values for that group only.
+ */
+export function uiSettings(settings: unknown): UiSettings {
+  const doc = (settings ?? {}) as { ui?: Record<string, unknown>; calculationDelayMs?: unknown };
+  const ui = doc.ui ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(SPEC_UI_SETTINGS)) {
+    if (key === "calculationDelayMs") {
+      const delay = SiteSettingsSchema.shape.calculationDelayMs.safeParse(doc.calculationDelayMs);
+      out[key] = delay.success ? delay.data : fallback;
+      continue;
+    }
+    const field = UiSchema.shape[key as keyof typeof UiSchema.shape];
+    const parsed = field.safeParse(ui[key]);
+    out[key] = parsed.success ? parsed.data : fallback;
+  }
+  return out as UiSettings;
+}
+
+export type ToastLength = "short" | "default" | "long";
+
+export function toastMs(ui: UiSettings, length: ToastLength): number {
+  return length === "short" ? ui.toast.shortMs : length === "long" ? ui.toast.longMs : ui.toast.defaultMs;
+}

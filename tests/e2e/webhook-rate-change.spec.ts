@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { expect, test } from "@playwright/test";
+import { parseNdjson } from "../../app/content/source.server";
+import { runImportRates } from "../../seed/scripts/import-rates";
+import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { e2ePort } from "./ports";
+
+// The operator's path for a new adopted rate, end to end over HTTP: the site reads a Content
+// Lake stand-in; import-rates --apply raises the City of Houston's rate by 10 cents per $100;
+// until a correctly signed webhook arrives the cached pages keep the old rate, and a forged
+// one changes nothing; after the signed one the county page, the directory and the calculator
+// all show the new rate.
+const PORT = e2ePort(17);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECRET = "e2e-webhook-secret";
+
+let lake: LakeStub;
+let server: ChildProcess;
+let dir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "webhook-e2e-"));
+  lake = await startLakeStub(parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")) as never);
+  server = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_STATE: "TX",
+      CONTENT_SOURCE: "sanity",
+      SANITY_PROJECT_ID: "stub",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: lake.url,
+      SANITY_WEBHOOK_SECRET: SECRET,
+      // Long enough that only the webhook can bring the new rate within the test.
+      CONTENT_TTL_SECONDS: "3600",
+      DATA_DIR: join(dir, "data"),
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await lake?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const text = async (path: string) => (await (await fetch(BASE + path)).text()).replace(/<!-- -->/g, "");
+
+/** The figure the results card shows under a label (no-JavaScript calculator, server-rendered). */
+function figure(html: string, label: string): string | undefined {
+  return html.match(new RegExp(`class="figure__value" data-figure="${label}">([^<]+)<`))?.[1].trim();
+}
+
+/** The Harris County card of the directory: from its name to the next card. */
+function directoryCard(html: string): string {
+  const start = html.indexOf('href="/counties/harris"');
+  return start < 0 ? "" : html.slice(start, start + 1500);
+}
+
+async function webhook(body: string, signature: string) {
+  return fetch(`${BASE}/api/revalidate`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER_NAME]: signature },
+    body,
+  });
+}
+
+test("a signed webhook after a rate change updates the county page, the directory and the calculator", async () => {
+  test.setTimeout(120_000);
+  const calculator = "/calculator?value=350000&county=harris";
+  // Harris County's units sum to 2.0014 % of value (seed); the page shows two decimals.
+  const units = (lake.docs.get("county.tx.harris") as unknown as { units: { name: string; rate: number }[] })
+    .units;
+  const sum = units.reduce((s, u) => s + u.rate, 0);
+  const oldShown = `${sum.toFixed(2)}%`;
+  const newShown = `${(sum + 0.1).toFixed(2)}%`;
+  expect(oldShown).not.toBe(newShown);
+
+  expect(await text("/counties/harris")).toContain(oldShown);
+  expect(directoryCard(await text("/counties"))).toContain(oldShown);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(oldShown);
+
+  // The operator applies the new adopted rate of one unit.
+  const houston = units.find((u) => u.name === "City of Houston")!;
+  const file = join(dir, "rates.csv");
+  writeFileSync(
+    file,
+    "county,taxing_unit,rate,basis,year,status,source_title,source_url,source_quote\n" +
+      `Harris,City of Houston,${(houston.rate + 0.1).toFixed(5)},per100,2026,adopted,City of Houston rate ordinance,https://www.houstontx.gov/,\n`,
+  );
+  const quiet = { log: () => {}, error: () => {} };
+  const env = { SANITY_PROJECT_ID: "stub", SANITY_TOKEN: "t", SANITY_API_HOST: lake.url };
+  expect(await runImportRates(["--state", "TX", "--file", file, "--apply"], env, quiet)).toBe(0);
+
+  // Cached: nothing changes yet. A forged webhook (wrong secret) is refused and purges nothing.
+  const body = JSON.stringify({ _id: "county.tx.harris", _type: "county" });
+  const forged = await webhook(body, await encodeSignatureHeader(body, Date.now(), "not-the-secret"));
+  expect(forged.status).toBe(401);
+  const unsigned = await webhook(body, "t=1,v1=garbage");
+  expect(unsigned.status).toBe(401);
+  expect(await text("/counties/harris")).toContain(oldShown);
+  expect(directoryCard(await text("/counties"))).toContain(oldShown);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(oldShown);
+
+  // The Content Lake's signed webhook: every page that reads counties shows the new rate.
+  const signed = await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET));
+  expect(signed.status).toBe(200);
+  const county = await text("/counties/harris");
+  expect(county).toContain(newShown);
+  expect(county).not.toContain(`<strong>${oldShown}</strong>`);
+  expect(directoryCard(await text("/counties"))).toContain(newShown);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(newShown);
+});
