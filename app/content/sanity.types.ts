@@ -61,6 +61,11 @@ export type NycRules = {
     fiveYear: number;
     source: Source;
   };
+  class2Caps: {
+    annual: number;
+    fiveYear: number;
+    source: Source;
+  };
   schoolShares: Array<{
     from: number;
     value: {

@@ -34,6 +34,8 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     priorStarSavings: raw.priorStarSavings,
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
     averageUnitAssessedValue: raw.averageUnitAssessedValue,
+    nycSubclass: raw.nycSubclass,
+    transitionalAssessedValue: raw.transitionalAssessedValue,
     priorAssessedValues: raw.priorAssessedValues,
   };
 }

@@ -354,6 +354,8 @@ export const NycRulesSchema = z.object({
   assessmentRatios: nycClassRecord(shareSchema),
   /** Class 1: assessed value may rise at most 6% a year and 20% over five years (RPTL 1805(1)); capped values are rounded down. */
   class1Caps: z.object({ annual: z.number(), fiveYear: z.number(), source: SourceSchema }),
+  /** Class 2a, 2b and 2c (buildings of 10 units or fewer): at most 8% a year and 30% over five years (RPTL 1805(2)). */
+  class2Caps: z.object({ annual: z.number(), fiveYear: z.number(), source: SourceSchema }),
   /** Share of each class's tax that funds schools (for STAR and the school/city breakdown). */
   schoolShares: seriesOf(nycClassRecord(shareSchema)),
   star: z.object({
@@ -512,6 +514,10 @@ export const CalculatorInputSchema = z.object({
   coopCondoPrimaryResidence: z.boolean().default(false),
   /** NYC: average assessed value of the building's units, for the abatement tier (defaults to this unit's). */
   averageUnitAssessedValue: money.min(0).optional(),
+  /** NYC class 2: the sub-class on the notice (2a, 2b, 2c: 10 units or fewer; "2": 11 or more). */
+  nycSubclass: z.enum(["2a", "2b", "2c", "2"]).optional(),
+  /** NYC class 2 with 11 units or more: the transitional assessed value on the notice (the lesser of it and the actual is billed). */
+  transitionalAssessedValue: money.min(0).optional(),
   /** NYC class 1: assessed values of the previous years, oldest first, for the 6% / 20% caps. */
   priorAssessedValues: z.array(money.min(0)).optional(),
 });

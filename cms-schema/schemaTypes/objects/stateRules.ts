@@ -815,6 +815,11 @@ export const nycRules = defineType({
       defineField({ name: "fiveYear", title: "Over five years", type: "number", validation: number }),
       sourceField(),
     ]),
+    objectField("class2Caps", "Class 2a, 2b, 2c assessment caps", [
+      defineField({ name: "annual", title: "Per year", type: "number", validation: number }),
+      defineField({ name: "fiveYear", title: "Over five years", type: "number", validation: number }),
+      sourceField(),
+    ]),
     series(
       "schoolShares",
       "School share of each class's tax",

@@ -233,6 +233,9 @@ export default {
     seniorIncome: "Income of the owners (for Enhanced STAR)",
     seniorIncomeHint: "Required for Enhanced STAR.",
     coop: "Co-op or condo unit that is my primary residence",
+    billableAv: "Billable assessed value from your notice (optional)",
+    billableAvHint:
+      "On the Department of Finance's Notice of Property Value, the first page's assessment table has a \"Billable Assessed Value\" line: enter that figure. For co-ops and condos it is based on the building's income, not a sale price, and gives a figure close to your bill.",
     coopHint: "Class 2 units owned as a primary residence get the co-op / condo abatement.",
     announce: "Estimated New York City property tax: {{annual}} a year, {{quarterly}} a quarter.",
     resultsTitle: "Estimated property tax, fiscal year {{year}}",

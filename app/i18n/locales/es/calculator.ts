@@ -239,6 +239,9 @@ export default {
     seniorIncome: "Ingresos de los propietarios (para el Enhanced STAR)",
     seniorIncomeHint: "Obligatorio para el Enhanced STAR.",
     coop: "Unidad de cooperativa o condominio que es mi residencia principal",
+    billableAv: "Valor tasado facturable de su aviso (opcional)",
+    billableAvHint:
+      'En el Aviso de Valor de la Propiedad del Departamento de Finanzas, la tabla de tasación de la primera página tiene una línea "Billable Assessed Value": ingrese esa cifra. En cooperativas y condominios se basa en los ingresos del edificio, no en un precio de venta, y da una cifra cercana a su factura.',
     coopHint:
       "Las unidades de clase 2 que son residencia principal reciben la reducción para cooperativas y condominios.",
     announce:
