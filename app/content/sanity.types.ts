@@ -403,6 +403,15 @@ export type StateRules = {
     }>;
     enhancedMinAge: number;
     savingsGrowthLimit: number;
+    exemptionSavingsGrowth?: Array<{
+      from: number;
+      value: number;
+      source?: Source;
+      status?: "official" | "secondary" | "unverified" | "spec";
+      note?: string;
+      _type: "exemptionSavingsGrowthEntry";
+      _key: string;
+    }>;
     savingsMethodSource: Source;
   };
   senior?: {

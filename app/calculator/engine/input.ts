@@ -32,6 +32,7 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     purchaseYear: raw.purchaseYear,
     householdIncome: raw.householdIncome,
     priorStarSavings: raw.priorStarSavings,
+    starBenefit: raw.starBenefit ?? "credit",
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
     averageUnitAssessedValue: raw.averageUnitAssessedValue,
     nycSubclass: raw.nycSubclass,

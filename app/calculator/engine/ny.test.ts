@@ -96,6 +96,19 @@ describe("STAR (school taxes only)", () => {
   it("never saves more than the school tax", () => {
     expect(schoolTax({ homeValue: 20000, homesteadExemption: true, taxYear: 2025 })).toBe(0);
   });
+
+  it("Tax Department, STAR exemption amounts: the credit may rise 2% a year; exemption savings are frozen since 2019-20", () => {
+    const prior = {
+      homeValue: 200000,
+      homesteadExemption: true,
+      taxYear: 2025,
+      priorStarSavings: 200,
+    } as const;
+    expect(schoolTax({ ...prior, starBenefit: "credit" })).toBe(1796); // credit: 200 x 1.02 = 204
+    expect(schoolTax({ ...prior, starBenefit: "exemption" })).toBe(1800); // exemption: at most last year's 200
+    // Before the freeze the exemption could grow 2% too (RPTL 1306-a, from 2011-12).
+    expect(schoolTax({ ...prior, taxYear: 2018, starBenefit: "exemption" })).toBe(1796);
+  });
 });
 
 describe("RPTL 467 senior exemption (sliding scale)", () => {

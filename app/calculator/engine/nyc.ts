@@ -8,7 +8,7 @@ import { ratingLabel, veteranRating } from "./input";
 import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./lines";
 import { EngineError, type ErrorKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
-import { newYorkVeteranExemption, newYorkYear, starTypeFor, type StarType } from "./ny";
+import { newYorkVeteranExemption, newYorkYear, starGrowthLimit, starTypeFor, type StarType } from "./ny";
 import type {
   AppliedRule,
   CalculatorInput,
@@ -364,7 +364,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       if (input.priorStarSavings !== undefined)
         starCents = Math.min(
           starCents,
-          Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)),
+          Math.floor(dollarsToCents(input.priorStarSavings) * (1 + starGrowthLimit(input, rules, year))),
         );
       applied.push(starType === "enhanced" ? c.cited.starEnhanced : c.cited.starBasic);
     } else notes.push({ key: "note.nyc.starClass" });

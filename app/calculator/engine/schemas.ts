@@ -413,6 +413,11 @@ export const NewYorkRulesSchema = z.object({
     enhancedMinAge: z.number().int(),
     /** RPTL 1306-a: a STAR exemption's savings may grow at most this much over the prior year's. */
     savingsGrowthLimit: z.number().min(0),
+    /**
+     * How much STAR exemption savings may grow over last year's, by school year: 2% (RPTL 1306-a)
+     * until the 2019-20 freeze, 0% since. The STAR credit keeps `savingsGrowthLimit`.
+     */
+    exemptionSavingsGrowth: seriesOf(z.number().min(0)).optional(),
     savingsMethodSource: SourceSchema,
   }),
   /** RPTL 467 local-option senior exemption: 50% at the lowest incomes, then a sliding scale (the schedule is local). */
@@ -510,6 +515,8 @@ export const CalculatorInputSchema = z.object({
   householdIncome: money.min(0).optional(),
   /** New York: prior year's STAR savings (RPTL 1306-a 2% growth limit). */
   priorStarSavings: money.min(0).optional(),
+  /** New York: the STAR credit (a check; owners since 2016) or the STAR exemption (on the bill; frozen since 2019-20). */
+  starBenefit: z.enum(["credit", "exemption"]).default("credit"),
   /** NYC co-op / condo unit that is the owner's primary residence (abatement). */
   coopCondoPrimaryResidence: z.boolean().default(false),
   /** NYC: average assessed value of the building's units, for the abatement tier (defaults to this unit's). */

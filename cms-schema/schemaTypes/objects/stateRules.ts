@@ -699,6 +699,12 @@ export const stateRules = defineType({
             type: "number",
             validation: nonNegative,
           }),
+          series(
+            "exemptionSavingsGrowth",
+            "STAR exemption savings growth limit (by school year)",
+            numberValue(),
+            "2% (RPTL 1306-a) until 2018-19; 0% from 2019-20. The credit keeps the savings growth limit above.",
+          ),
           sourceField("savingsMethodSource", "Savings method source"),
         ],
       }),

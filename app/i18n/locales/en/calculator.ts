@@ -14,6 +14,11 @@ export default {
   caValue: "Assessed value on your tax bill",
   caValueHint:
     "California taxes the assessed value (Prop 13), not the market value: it is on your annual secured bill or the assessor's notice. Whole dollars, for example 350,000.",
+  starBenefit: "Your STAR benefit",
+  starCredit: "STAR credit (a check from the State; homes bought since 2016)",
+  starExemption: "STAR exemption (on the school tax bill; held since before 2016)",
+  starBenefitHint:
+    "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. Either way the figure below is your school tax less STAR.",
   purchaseTitle: "No bill at hand? Purchase price and year (optional)",
   purchaseHint:
     "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",

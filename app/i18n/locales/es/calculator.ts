@@ -14,6 +14,11 @@ export default {
   caValue: "Valor tasado en su factura de impuestos",
   caValueHint:
     "California cobra el impuesto sobre el valor tasado (Proposición 13), no sobre el valor de mercado: aparece en su factura anual (secured bill) o en el aviso del tasador. En dólares enteros, por ejemplo 350,000.",
+  starBenefit: "Su beneficio STAR",
+  starCredit: "Crédito STAR (un cheque del estado; viviendas compradas desde 2016)",
+  starExemption: "Exención STAR (en la factura del impuesto escolar; desde antes de 2016)",
+  starBenefitHint:
+    "El crédito puede aumentar hasta 2% al año; el ahorro de la exención está congelado desde 2019-20. En ambos casos, la cifra de abajo es su impuesto escolar menos STAR.",
   purchaseTitle: "¿No tiene su factura a la mano? Precio y año de compra (opcional)",
   purchaseHint:
     "Aumentamos el precio con el factor de inflación de cada año, como máximo 2% anual (Proposición 13). Déjelos vacíos para usar el valor tasado de arriba.",
