@@ -172,11 +172,28 @@ export function nycClass1Assessed(
   priorAssessed: readonly number[],
   nyc: NycRules,
 ): number {
-  const target = roundDollars(marketValue * nyc.assessmentRatios.class1);
+  return nycCappedAssessed(marketValue * nyc.assessmentRatios.class1, priorAssessed, nyc.class1Caps);
+}
+
+/** Class 2a, 2b, 2c: 45% of market value, limited to 8% over last year and 30% over five years ago (RPTL 1805(2)). */
+export function nycSmallClass2Assessed(
+  marketValue: number,
+  priorAssessed: readonly number[],
+  nyc: NycRules,
+): number {
+  return nycCappedAssessed(marketValue * nyc.assessmentRatios.class2, priorAssessed, nyc.class2Caps);
+}
+
+function nycCappedAssessed(
+  target: number,
+  priorAssessed: readonly number[],
+  caps: { annual: number; fiveYear: number },
+): number {
+  const rounded = roundDollars(target);
   const n = priorAssessed.length;
-  if (n === 0) return target;
-  let capped = Math.min(target, floorShare(priorAssessed[n - 1], 1 + nyc.class1Caps.annual));
-  if (n >= 5) capped = Math.min(capped, floorShare(priorAssessed[n - 5], 1 + nyc.class1Caps.fiveYear));
+  if (n === 0) return rounded;
+  let capped = Math.min(rounded, floorShare(priorAssessed[n - 1], 1 + caps.annual));
+  if (n >= 5) capped = Math.min(capped, floorShare(priorAssessed[n - 5], 1 + caps.fiveYear));
   return capped;
 }
 

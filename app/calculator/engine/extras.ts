@@ -1,6 +1,7 @@
 // The spec's extras: California's Prop 13 savings demo, Florida's first-time buyer tax shock,
 // the Texas November 2025 amendment savings, the potential-savings banner and the value tier.
 import { calculate } from "./calculate";
+import { estimateRange, isEstimate } from "./estimate";
 import { prop13Factor, saveOurHomesAssessed, type YearFactorUsed } from "./caps";
 import { withDefaults } from "./input";
 import {
@@ -129,6 +130,8 @@ export interface TaxShock {
   buyerTax: number;
   increase: number;
   increasePercent: number;
+  /** The county's rate is a census estimate: the buyer's bill as a range (the seller's is as uncertain). */
+  buyerTaxRange?: { low: number; high: number };
 }
 
 /**
@@ -190,6 +193,7 @@ export function floridaTaxShock(
     buyerTax: buyer.annualTax,
     increase,
     increasePercent: seller.annualTax > 0 ? (increase / seller.annualTax) * 100 : 0,
+    ...(isEstimate(buyer) ? { buyerTaxRange: estimateRange(buyer.annualTax) } : {}),
   };
 }
 

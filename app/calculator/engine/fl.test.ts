@@ -239,3 +239,23 @@ describe("Florida before Amendment 1 of 29 January 2008 (one $25,000 homestead e
     );
   });
 });
+
+describe("the Florida tax-shock widget states an estimated county's figure as an estimate (issue 13)", () => {
+  it("a census-estimated county gives the buyer's bill as 80% to 120%, to $10; an official one does not", () => {
+    const estimated = county("FL", undefined, { rate: 1.5, rateKind: "estimate" });
+    const shock = floridaTaxShock(
+      { purchasePrice: 400000, county: estimated, sellerAssessedValue: 200000 },
+      flRules,
+    );
+    const round10 = (n: number) => Math.round(n / 10) * 10;
+    expect(shock.buyerTaxRange).toEqual({
+      low: round10(shock.buyerTax * 0.8),
+      high: round10(shock.buyerTax * 1.2),
+    });
+    const official = floridaTaxShock(
+      { purchasePrice: 400000, county: twoLevies, sellerAssessedValue: 200000 },
+      flRules,
+    );
+    expect(official.buyerTaxRange).toBeUndefined();
+  });
+});

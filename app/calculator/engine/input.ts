@@ -32,8 +32,11 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     purchaseYear: raw.purchaseYear,
     householdIncome: raw.householdIncome,
     priorStarSavings: raw.priorStarSavings,
+    starBenefit: raw.starBenefit ?? "credit",
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
     averageUnitAssessedValue: raw.averageUnitAssessedValue,
+    nycSubclass: raw.nycSubclass,
+    transitionalAssessedValue: raw.transitionalAssessedValue,
     priorAssessedValues: raw.priorAssessedValues,
   };
 }

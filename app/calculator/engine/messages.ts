@@ -64,6 +64,14 @@ export const MESSAGES = {
     en: "Assessed value ${{value}}: the ${{price}} purchase price of {{year}} raised each year by the State Board of Equalization's inflation factor, at most 2% (Prop 13)",
     es: "Valor tasado de ${{value}}: el precio de compra de ${{price}} en {{year}}, aumentado cada año por el factor de inflación de la Junta Estatal de Igualación, como máximo 2% (Proposición 13)",
   },
+  "rule.nyc.class2Cap": {
+    en: "Class 2a, 2b or 2c: assessed value raised at most 8% over last year and 30% over five years (RPTL 1805(2))",
+    es: "Clase 2a, 2b o 2c: el valor tasado sube como máximo 8% sobre el año anterior y 30% en cinco años (RPTL 1805(2))",
+  },
+  "rule.nyc.transitional": {
+    en: "Class 2 with 11 units or more: the lesser of the actual assessed value and the transitional assessed value of ${{transitional}} (RPTL 1805(3))",
+    es: "Clase 2 con 11 unidades o más: el menor entre el valor tasado real y el valor tasado de transición de ${{transitional}} (RPTL 1805(3))",
+  },
   "rule.tx.ceilingPortability": {
     en: "School tax ceiling of ${{amount}} carried from your former home: {{percent}}% of this home's school tax, the share your former ceiling was of its tax (Tax Code 11.26(h))",
     es: "Límite del impuesto escolar de ${{amount}} trasladado de su vivienda anterior: el {{percent}}% del impuesto escolar de esta vivienda, la misma proporción que el límite anterior representaba de aquel impuesto (Código Tributario 11.26(h))",
@@ -195,6 +203,10 @@ export const MESSAGES = {
   "note.ca.factorAssumed": {
     en: "A year's inflation factor is not published yet, so the 2% maximum is assumed for it; your bill's assessed value is exact.",
     es: "El factor de inflación de algún año aún no se ha publicado, así que se supone el máximo de 2%; el valor tasado de su factura es el dato exacto.",
+  },
+  "note.nyc.class2Notice": {
+    en: 'For a co-op or condo, the Department of Finance values the building by its income, usually far below a sale price, so this figure from the value you entered can be several times your bill. Enter the billable assessed value from your Notice of Property Value (the "Billable Assessed Value" line of the assessment table on its first page) for a figure close to your bill.',
+    es: 'En una cooperativa o condominio, el Departamento de Finanzas valora el edificio por sus ingresos, casi siempre muy por debajo del precio de venta, así que esta cifra calculada con el valor que ingresó puede ser varias veces su factura. Ingrese el valor tasado facturable de su Aviso de Valor de la Propiedad (la línea "Billable Assessed Value" de la tabla de tasación en la primera página) para obtener una cifra cercana a su factura.',
   },
   "note.tx.ceilingAmountMissing": {
     en: "Enter the school tax ceiling from your tax statement; without it the ceiling cannot lower this year's tax.",

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { county, nyRules, unit } from "./__fixtures__/rules";
 import { calculate } from "./calculate";
 import { withDefaults } from "./input";
-import type { EngineError } from "./messages";
+import { formatMessage, type EngineError } from "./messages";
 import { seniorShare } from "./ny";
 import type { CalculatorInputRaw, County, NewYorkRules } from "./schemas";
 
@@ -95,6 +95,19 @@ describe("STAR (school taxes only)", () => {
 
   it("never saves more than the school tax", () => {
     expect(schoolTax({ homeValue: 20000, homesteadExemption: true, taxYear: 2025 })).toBe(0);
+  });
+
+  it("Tax Department, STAR exemption amounts: the credit may rise 2% a year; exemption savings are frozen since 2019-20", () => {
+    const prior = {
+      homeValue: 200000,
+      homesteadExemption: true,
+      taxYear: 2025,
+      priorStarSavings: 200,
+    } as const;
+    expect(schoolTax({ ...prior, starBenefit: "credit" })).toBe(1796); // credit: 200 x 1.02 = 204
+    expect(schoolTax({ ...prior, starBenefit: "exemption" })).toBe(1800); // exemption: at most last year's 200
+    // Before the freeze the exemption could grow 2% too (RPTL 1306-a, from 2011-12).
+    expect(schoolTax({ ...prior, taxYear: 2018, starBenefit: "exemption" })).toBe(1796);
   });
 });
 
@@ -351,4 +364,56 @@ describe("New York City tax", () => {
       expect(r.annualTax).toBe(finalTax);
     },
   );
+});
+
+describe("New York City class 2 (RPTL 1805(2), (3)): the notice's values, not a sale price", () => {
+  it("without the notice's values, a co-op's result says the sale price can give several times the bill", () => {
+    const r = nyc({ homeValue: 875000, propertyType: "coop", taxYear: 2024 });
+    expect(r.notes.map((n) => n.key)).toContain("note.nyc.class2Notice");
+    expect(formatMessage("note.nyc.class2Notice", "en")).toMatch(/Billable Assessed Value/);
+  });
+
+  it("the billable assessed value from the notice is taxed as given, with no warning", () => {
+    const r = nyc({ homeValue: 875000, propertyType: "coop", assessedValue: 40000, taxYear: 2024 });
+    expect(r.nyc?.assessedValue).toBe(40000);
+    expect(r.notes.map((n) => n.key)).not.toContain("note.nyc.class2Notice");
+  });
+
+  it.each([
+    // [sub-class, prior AVs oldest first, market value, expected AV]
+    ["2a", [100000], 1000000, 108000], // 45% = 450,000; 8% over 100,000 = 108,000
+    ["2c", [100000, 108000, 116640, 125971, 136048], 1000000, 130000], // 30% over five years ago: 130,000 < 146,931
+    ["2b", [100000], 200000, 90000], // 45% of 200,000 = 90,000 is under the cap
+  ] as const)(
+    "class %s with prior assessed values %j and market %i: %i",
+    (nycSubclass, prior, homeValue, expected) => {
+      const r = nyc({
+        homeValue,
+        propertyType: "class2",
+        nycSubclass,
+        priorAssessedValues: [...prior],
+        taxYear: 2024,
+      });
+      expect(r.nyc?.assessedValue).toBe(expected);
+    },
+  );
+
+  it("11 units or more: the lesser of the actual (45% of market) and the transitional assessed value", () => {
+    const lower = nyc({
+      homeValue: 1000000,
+      propertyType: "class2",
+      nycSubclass: "2",
+      transitionalAssessedValue: 300000,
+      taxYear: 2024,
+    });
+    expect(lower.nyc?.assessedValue).toBe(300000);
+    const higher = nyc({
+      homeValue: 1000000,
+      propertyType: "class2",
+      nycSubclass: "2",
+      transitionalAssessedValue: 500000,
+      taxYear: 2024,
+    });
+    expect(higher.nyc?.assessedValue).toBe(450000);
+  });
 });

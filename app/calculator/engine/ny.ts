@@ -27,7 +27,7 @@ import type {
   SeriesEntry,
   TaxResult,
 } from "./schemas";
-import { entryFor, yearCache } from "./series";
+import { entryFor, valueFor, yearCache } from "./series";
 import { splitRates } from "./tx";
 
 export interface NewYorkYear {
@@ -233,7 +233,9 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     const max = county.star?.maxSavings?.[star.type as "basic" | "enhanced"];
     if (max !== undefined) caps.push(dollarsToCents(max));
     if (input.priorStarSavings !== undefined)
-      caps.push(Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)));
+      caps.push(
+        Math.floor(dollarsToCents(input.priorStarSavings) * (1 + starGrowthLimit(input, rules, year))),
+      );
     if (caps.length > 0) {
       const cap = Math.min(...caps);
       if (limitExemptionSavings(bill, starLine, "star", cap) > 0)
@@ -320,4 +322,15 @@ export function starSavings(args: {
     savings: savingsCents / 100,
     schoolTaxAfterStar: (beforeCents - savingsCents) / 100,
   };
+}
+
+/**
+ * How much STAR savings may grow over last year's: the STAR credit up to 2% a year; the STAR
+ * exemption by the rules' school-year series (frozen at 0% since 2019-20). Tax Department, "STAR
+ * exemption amounts": exemption savings "cannot exceed the savings of the prior year. However,
+ * STAR credits can rise as much as 2 percent annually."
+ */
+export function starGrowthLimit(input: CalculatorInput, rules: NewYorkRules, year: number): number {
+  const series = rules.star.exemptionSavingsGrowth;
+  return input.starBenefit === "exemption" && series ? valueFor(series, year) : rules.star.savingsGrowthLimit;
 }

@@ -3,12 +3,12 @@
 // five years, rounded down) and 45% for classes 2-4. STAR reduces the school share of class 1
 // and 2 taxes; veterans' exemptions (RPTL 458-a) and the co-op/condo abatement (RPTL 467-a)
 // follow.
-import { nycClass1Assessed } from "./caps";
+import { nycClass1Assessed, nycSmallClass2Assessed } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
 import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./lines";
 import { EngineError, type ErrorKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
-import { newYorkVeteranExemption, newYorkYear, starTypeFor, type StarType } from "./ny";
+import { newYorkVeteranExemption, newYorkYear, starGrowthLimit, starTypeFor, type StarType } from "./ny";
 import type {
   AppliedRule,
   CalculatorInput,
@@ -315,7 +315,26 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   else if (cls === "class1" && input.priorAssessedValues && input.priorAssessedValues.length > 0) {
     assessed = nycClass1Assessed(marketValue, input.priorAssessedValues, nyc);
     applied.push(c.cited.class1Cap);
-  } else assessed = roundDollars(marketValue * ratio);
+  } else if (
+    cls === "class2" &&
+    input.nycSubclass !== undefined &&
+    input.nycSubclass !== "2" &&
+    input.priorAssessedValues?.length
+  ) {
+    assessed = nycSmallClass2Assessed(marketValue, input.priorAssessedValues, nyc);
+    applied.push({ key: "rule.nyc.class2Cap", source: nyc.class2Caps.source });
+  } else if (cls === "class2" && input.transitionalAssessedValue !== undefined) {
+    // Larger class 2 (RPTL 1805(3)): the lesser of the actual and the transitional assessed value.
+    assessed = Math.min(roundDollars(marketValue * ratio), roundDollars(input.transitionalAssessedValue));
+    applied.push({
+      key: "rule.nyc.transitional",
+      params: { transitional: roundDollars(input.transitionalAssessedValue) },
+    });
+  } else {
+    assessed = roundDollars(marketValue * ratio);
+    // A co-op's or condo's DOF market value is income-based and usually far below a sale price.
+    if (cls === "class2") notes.push({ key: "note.nyc.class2Notice" });
+  }
   applied.push(c.cited.assessment);
 
   const rate = c.rate;
@@ -345,7 +364,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       if (input.priorStarSavings !== undefined)
         starCents = Math.min(
           starCents,
-          Math.floor(dollarsToCents(input.priorStarSavings) * (1 + rules.star.savingsGrowthLimit)),
+          Math.floor(dollarsToCents(input.priorStarSavings) * (1 + starGrowthLimit(input, rules, year))),
         );
       applied.push(starType === "enhanced" ? c.cited.starEnhanced : c.cited.starBasic);
     } else notes.push({ key: "note.nyc.starClass" });

@@ -354,6 +354,8 @@ export const NycRulesSchema = z.object({
   assessmentRatios: nycClassRecord(shareSchema),
   /** Class 1: assessed value may rise at most 6% a year and 20% over five years (RPTL 1805(1)); capped values are rounded down. */
   class1Caps: z.object({ annual: z.number(), fiveYear: z.number(), source: SourceSchema }),
+  /** Class 2a, 2b and 2c (buildings of 10 units or fewer): at most 8% a year and 30% over five years (RPTL 1805(2)). */
+  class2Caps: z.object({ annual: z.number(), fiveYear: z.number(), source: SourceSchema }),
   /** Share of each class's tax that funds schools (for STAR and the school/city breakdown). */
   schoolShares: seriesOf(nycClassRecord(shareSchema)),
   star: z.object({
@@ -411,6 +413,11 @@ export const NewYorkRulesSchema = z.object({
     enhancedMinAge: z.number().int(),
     /** RPTL 1306-a: a STAR exemption's savings may grow at most this much over the prior year's. */
     savingsGrowthLimit: z.number().min(0),
+    /**
+     * How much STAR exemption savings may grow over last year's, by school year: 2% (RPTL 1306-a)
+     * until the 2019-20 freeze, 0% since. The STAR credit keeps `savingsGrowthLimit`.
+     */
+    exemptionSavingsGrowth: seriesOf(z.number().min(0)).optional(),
     savingsMethodSource: SourceSchema,
   }),
   /** RPTL 467 local-option senior exemption: 50% at the lowest incomes, then a sliding scale (the schedule is local). */
@@ -508,10 +515,16 @@ export const CalculatorInputSchema = z.object({
   householdIncome: money.min(0).optional(),
   /** New York: prior year's STAR savings (RPTL 1306-a 2% growth limit). */
   priorStarSavings: money.min(0).optional(),
+  /** New York: the STAR credit (a check; owners since 2016) or the STAR exemption (on the bill; frozen since 2019-20). */
+  starBenefit: z.enum(["credit", "exemption"]).default("credit"),
   /** NYC co-op / condo unit that is the owner's primary residence (abatement). */
   coopCondoPrimaryResidence: z.boolean().default(false),
   /** NYC: average assessed value of the building's units, for the abatement tier (defaults to this unit's). */
   averageUnitAssessedValue: money.min(0).optional(),
+  /** NYC class 2: the sub-class on the notice (2a, 2b, 2c: 10 units or fewer; "2": 11 or more). */
+  nycSubclass: z.enum(["2a", "2b", "2c", "2"]).optional(),
+  /** NYC class 2 with 11 units or more: the transitional assessed value on the notice (the lesser of it and the actual is billed). */
+  transitionalAssessedValue: money.min(0).optional(),
   /** NYC class 1: assessed values of the previous years, oldest first, for the 6% / 20% caps. */
   priorAssessedValues: z.array(money.min(0)).optional(),
 });

@@ -87,6 +87,25 @@ export function ExemptionFields({
   const vet = options.veteran;
 
   const fields: ReactNode[] = [];
+  if (options.state === "NY" && options.homestead && (!hydrated || form.homestead))
+    fields.push(
+      <div className="field" key="star-benefit">
+        <label htmlFor={id("star")}>{t("calculator.starBenefit")}</label>
+        <select
+          id={id("star")}
+          name="star"
+          value={form.starBenefit ?? "credit"}
+          onChange={(e) => onChange({ starBenefit: e.target.value === "exemption" ? "exemption" : "credit" })}
+          aria-describedby={id("star-hint")}
+        >
+          <option value="credit">{t("calculator.starCredit")}</option>
+          <option value="exemption">{t("calculator.starExemption")}</option>
+        </select>
+        <p id={id("star-hint")} className="field-hint">
+          {t("calculator.starBenefitHint")}
+        </p>
+      </div>,
+    );
   if (options.purchase)
     fields.push(
       <fieldset className="field purchase-fields" key="purchase">

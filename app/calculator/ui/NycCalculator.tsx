@@ -141,6 +141,15 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
             lang={lang}
             onChange={(v) => set({ value: v ?? 0 })}
           />
+          <MoneyField
+            id="nyc-assessed"
+            name="nycAv"
+            label={t("calculator.nyc.billableAv")}
+            hint={t("calculator.nyc.billableAvHint")}
+            value={form.assessed}
+            lang={lang}
+            onChange={(v) => set({ assessed: v || undefined })}
+          />
           <div className="field">
             <label htmlFor="nyc-star">{t("calculator.nyc.star")}</label>
             <select

@@ -48,6 +48,27 @@ describe("form state to engine input", () => {
     expect(half.ceilingPortability).toBeUndefined();
   });
 
+  it("New York: the STAR exemption when the owner says so, else the credit; other states ignore it", () => {
+    expect(
+      toEngineInput(form("value=300000&county=x&homestead=1&star=exemption"), {
+        options: ny,
+        countyName: "X",
+        nyc: false,
+      }).starBenefit,
+    ).toBe("exemption");
+    expect(
+      toEngineInput(form("value=300000&county=x&homestead=1"), { options: ny, countyName: "X", nyc: false })
+        .starBenefit,
+    ).toBe("credit");
+    expect(
+      toEngineInput(form("value=300000&county=x&star=exemption"), {
+        options: tx,
+        countyName: "X",
+        nyc: false,
+      }).starBenefit,
+    ).toBe("credit");
+  });
+
   it("ignores exemptions the state does not define, and the ceiling without over-65 or disabled", () => {
     const input = toEngineInput(form("value=500000&county=x&over65=1&disabled=1&ceiling=1&veteran=30-49"), {
       options: ca,

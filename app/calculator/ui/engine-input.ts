@@ -77,6 +77,7 @@ export function toEngineInput(form: CalculatorFormState, ctx: EngineInputContext
         ? { formerCeilingTax: form.formerCeilingTax, formerTaxWithoutCeiling: form.formerTaxWithoutCeiling! }
         : undefined,
     seniorIncome: options.income && over65 ? form.income : undefined,
+    starBenefit: options.state === "NY" && form.starBenefit === "exemption" ? "exemption" : "credit",
     // New York: the engine's senior-citizen flag carries Enhanced STAR and RPTL 467.
     seniorCitizen: options.state === "NY" && over65,
     veteranService: service === "wartime" || service === "combat" ? service : "none",

@@ -108,3 +108,17 @@ describe("the New York City calculator", () => {
     expect(nycInitial(new URLSearchParams(""), [kings], rules.TX, 350000)).toBeUndefined();
   });
 });
+
+describe("New York City class 2: the notice's billable assessed value (RPTL 1805)", () => {
+  it("an $875,000 Brooklyn co-op is taxed on the notice's billable AV when given, and the link keeps it", () => {
+    const { form } = read("nycValue=875000&nycBorough=kings&nycClass=class2&nycAv=38000");
+    expect(toNycInput(form, "Kings").assessedValue).toBe(38000);
+    expect(withNycParams(new URLSearchParams(), form).get("nycAv")).toBe("38000");
+    const withNotice = runNyc(form, [kings], rules.NY).result!;
+    const fromSale = runNyc({ ...form, assessed: undefined }, [kings], rules.NY).result!;
+    expect(withNotice.nyc?.assessedValue).toBe(38000);
+    expect(fromSale.nyc?.assessedValue).toBe(393750); // 45% of the sale price: far above any notice
+    expect(fromSale.notes.map((n) => n.key)).toContain("note.nyc.class2Notice");
+    expect(withNotice.notes.map((n) => n.key)).not.toContain("note.nyc.class2Notice");
+  });
+});

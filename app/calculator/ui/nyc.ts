@@ -27,6 +27,7 @@ export const NYC_PARAM = {
   service: "nycService",
   veteran: "nycVeteran",
   coop: "nycCoop",
+  assessed: "nycAv",
 } as const;
 
 export type StarChoice = "none" | "basic" | "enhanced";
@@ -42,6 +43,8 @@ export interface NycFormState {
   veteran: string;
   /** Class 2: a co-op or condo unit that is the owner's primary residence (RPTL 467-a abatement). */
   coop: boolean;
+  /** The billable assessed value from the Notice of Property Value; replaces the estimate from market value. */
+  assessed?: number;
 }
 
 const TRUE = new Set(["1", "on", "true", "yes"]);
@@ -83,6 +86,7 @@ const NycParamsSchema = z.object({
     .optional()
     .catch(undefined),
   coop: z.preprocess((v) => typeof v === "string" && TRUE.has(v.trim().toLowerCase()), z.boolean()),
+  assessed: amount,
 });
 
 export function readNycParams(
@@ -106,6 +110,7 @@ export function readNycParams(
       service: p.service,
       veteran: p.veteran ?? "none",
       coop: p.coop,
+      assessed: p.assessed || undefined,
     },
   };
 }
@@ -122,6 +127,7 @@ export function withNycParams(current: URLSearchParams, f: NycFormState): URLSea
   if (f.service) sp.set(NYC_PARAM.service, f.service);
   if (f.veteran !== "none") sp.set(NYC_PARAM.veteran, f.veteran);
   if (f.coop && f.propertyClass === "class2") sp.set(NYC_PARAM.coop, "1");
+  if (f.assessed) sp.set(NYC_PARAM.assessed, String(f.assessed));
   return sp;
 }
 
@@ -140,6 +146,7 @@ export function toNycInput(f: NycFormState, boroughName: string): CalculatorInpu
     disabledVeteranExemption: rating !== null ? bandForRating(rating) : "none",
     veteranDisabilityRating: rating ?? undefined,
     coopCondoPrimaryResidence: f.coop && f.propertyClass === "class2",
+    assessedValue: f.assessed,
   });
 }
 

@@ -9,9 +9,12 @@ import {
   type SavingsOpportunity,
 } from "~/calculator/engine/opportunities";
 import type { RateStatus, StateCode, StateRules, TaxResult } from "~/calculator/engine/schemas";
+import { estimateRange, isEstimate } from "~/calculator/engine/estimate";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney } from "~/utils/format";
 import type { CalcCounty } from "./counties";
+
+export { estimateRange, isEstimate };
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
@@ -33,26 +36,6 @@ export function noSplitReason(r: TaxResult, t: Translate): string | null {
   if (r.nyc) return t("calculator.results.noSplit.nyc");
   if (r.state === "CA") return t("calculator.results.noSplit.ca");
   return t("calculator.results.noSplit.estimate");
-}
-
-/** The county's rate is a census estimate: every line is an estimate. */
-export function isEstimate(r: Pick<TaxResult, "lines">): boolean {
-  return r.lines.length > 0 && r.lines.every((l) => l.rateStatus === "estimate");
-}
-
-/**
- * Half-width of the range around an estimated county's figure: rates of the cities and school
- * districts inside one county commonly differ by a fifth either way from the county's average
- * (decision 043), so the estimate is given as 80% to 120% of the central figure.
- */
-export const ESTIMATE_SPREAD = 0.2;
-
-export function estimateRange(annualTax: number): { low: number; high: number } {
-  const round10 = (n: number) => Math.round(n / 10) * 10;
-  return {
-    low: round10(annualTax * (1 - ESTIMATE_SPREAD)),
-    high: round10(annualTax * (1 + ESTIMATE_SPREAD)),
-  };
 }
 
 /** The span of the lines' rate years and their statuses, most common first. */

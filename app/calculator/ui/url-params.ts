@@ -27,6 +27,8 @@ export interface CalculatorFormState {
   /** California: purchase price and year, for the factored base year value when the bill is not at hand. */
   purchasePrice?: number;
   purchaseYear?: number;
+  /** New York: the STAR credit (a check) or the STAR exemption (on the bill). */
+  starBenefit?: "credit" | "exemption";
   /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
   income?: number;
   /** New York veterans' exemption: the kind of service. */
@@ -50,6 +52,7 @@ export const PARAM = {
   formerTaxWithoutCeiling: "formerFullTax",
   purchasePrice: "price",
   purchaseYear: "bought",
+  starBenefit: "star",
   income: "income",
   service: "service",
   propertyClass: "class",
@@ -76,6 +79,7 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
     sp.set(PARAM.purchasePrice, String(s.purchasePrice));
     sp.set(PARAM.purchaseYear, String(s.purchaseYear));
   }
+  if (s.starBenefit === "exemption") sp.set(PARAM.starBenefit, "exemption");
   if (s.income !== undefined) sp.set(PARAM.income, String(s.income));
   if (s.service) sp.set(PARAM.service, s.service);
   if (s.propertyClass) sp.set(PARAM.propertyClass, s.propertyClass);

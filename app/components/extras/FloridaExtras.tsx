@@ -109,6 +109,14 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
                       {money(r.buyerTax)}
                     </p>
                     <p className="muted">{t("extras.fl.assessed", { value: money(r.buyerAssessedValue) })}</p>
+                    {r.buyerTaxRange ? (
+                      <p className="muted" data-testid="fl-buyer-range">
+                        {t("extras.fl.buyerRange", {
+                          low: money(r.buyerTaxRange.low),
+                          high: money(r.buyerTaxRange.high),
+                        })}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 <p className="muted">

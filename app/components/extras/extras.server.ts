@@ -281,6 +281,7 @@ async function floridaExtras(ctx: Ctx, rules: FloridaRules): Promise<FloridaExtr
         buyerTax: shock.buyerTax,
         increase: shock.increase,
         increasePercent: shock.increasePercent,
+        ...(shock.buyerTaxRange ? { buyerTaxRange: shock.buyerTaxRange } : {}),
       };
     }
   }

@@ -106,6 +106,7 @@ export interface FloridaExtras {
       buyerTax: number;
       increase: number;
       increasePercent: number;
+      buyerTaxRange?: { low: number; high: number };
     } | null;
   };
 }

@@ -699,6 +699,12 @@ export const stateRules = defineType({
             type: "number",
             validation: nonNegative,
           }),
+          series(
+            "exemptionSavingsGrowth",
+            "STAR exemption savings growth limit (by school year)",
+            numberValue(),
+            "2% (RPTL 1306-a) until 2018-19; 0% from 2019-20. The credit keeps the savings growth limit above.",
+          ),
           sourceField("savingsMethodSource", "Savings method source"),
         ],
       }),
@@ -811,6 +817,11 @@ export const nycRules = defineType({
     ),
     objectField("assessmentRatios", "Assessment ratios", classRecord(share)),
     objectField("class1Caps", "Class 1 assessment caps", [
+      defineField({ name: "annual", title: "Per year", type: "number", validation: number }),
+      defineField({ name: "fiveYear", title: "Over five years", type: "number", validation: number }),
+      sourceField(),
+    ]),
+    objectField("class2Caps", "Class 2a, 2b, 2c assessment caps", [
       defineField({ name: "annual", title: "Per year", type: "number", validation: number }),
       defineField({ name: "fiveYear", title: "Over five years", type: "number", validation: number }),
       sourceField(),

@@ -15,6 +15,11 @@ export default {
   caValue: "Assessed value on your tax bill",
   caValueHint:
     "California taxes the assessed value (Prop 13), not the market value: it is on your annual secured bill or the assessor's notice. Whole dollars, for example 350,000.",
+  starBenefit: "Your STAR benefit",
+  starCredit: "STAR credit (a check from the State; homes bought since 2016)",
+  starExemption: "STAR exemption (on the school tax bill; held since before 2016)",
+  starBenefitHint:
+    "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. Either way the figure below is your school tax less STAR.",
   purchaseTitle: "No bill at hand? Purchase price and year (optional)",
   purchaseHint:
     "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",
@@ -249,6 +254,9 @@ export default {
     seniorIncome: "Income of the owners (for Enhanced STAR)",
     seniorIncomeHint: "Required for Enhanced STAR.",
     coop: "Co-op or condo unit that is my primary residence",
+    billableAv: "Billable assessed value from your notice (optional)",
+    billableAvHint:
+      "On the Department of Finance's Notice of Property Value, the first page's assessment table has a \"Billable Assessed Value\" line: enter that figure. For co-ops and condos it is based on the building's income, not a sale price, and gives a figure close to your bill.",
     coopHint: "Class 2 units owned as a primary residence get the co-op / condo abatement.",
     announce: "Estimated New York City property tax: {{annual}} a year, {{quarterly}} a quarter.",
     resultsTitle: "Estimated property tax, fiscal year {{year}}",

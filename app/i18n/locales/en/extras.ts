@@ -124,6 +124,8 @@ export default {
     sellerTax: "What the seller paid",
     buyerTax: "Your first bill",
     assessed: "Assessed value: {{value}}",
+    buyerRange:
+      "An estimate from the county's census-based rate: roughly {{low}} to {{high}}, depending on your city and districts. Your property appraiser's TRIM notice gives the real millage.",
     basis:
       "Both bills assume a homestead exemption and use {{county}} County's {{kind}} ({{year}}). If you move a Save Our Homes benefit from a previous Florida homestead (portability), your bill is lower.",
     timelineTitle: "Florida property tax calendar, {{year}}",

@@ -15,6 +15,11 @@ export default {
   caValue: "Valor tasado en su factura de impuestos",
   caValueHint:
     "California cobra el impuesto sobre el valor tasado (Proposición 13), no sobre el valor de mercado: aparece en su factura anual (secured bill) o en el aviso del tasador. En dólares enteros, por ejemplo 350,000.",
+  starBenefit: "Su beneficio STAR",
+  starCredit: "Crédito STAR (un cheque del estado; viviendas compradas desde 2016)",
+  starExemption: "Exención STAR (en la factura del impuesto escolar; desde antes de 2016)",
+  starBenefitHint:
+    "El crédito puede aumentar hasta 2% al año; el ahorro de la exención está congelado desde 2019-20. En ambos casos, la cifra de abajo es su impuesto escolar menos STAR.",
   purchaseTitle: "¿No tiene su factura a la mano? Precio y año de compra (opcional)",
   purchaseHint:
     "Aumentamos el precio con el factor de inflación de cada año, como máximo 2% anual (Proposición 13). Déjelos vacíos para usar el valor tasado de arriba.",
@@ -257,6 +262,9 @@ export default {
     seniorIncome: "Ingresos de los propietarios (para el STAR ampliado)",
     seniorIncomeHint: "Obligatorio para el STAR ampliado.",
     coop: "Unidad de cooperativa o condominio que es mi residencia principal",
+    billableAv: "Valor tasado facturable de su aviso (opcional)",
+    billableAvHint:
+      'En el Aviso de Valor de la Propiedad del Departamento de Finanzas, la tabla de tasación de la primera página tiene una línea "Billable Assessed Value": ingrese esa cifra. En cooperativas y condominios se basa en los ingresos del edificio, no en un precio de venta, y da una cifra cercana a su factura.',
     coopHint:
       "Las unidades de clase 2 que son residencia principal reciben la reducción para cooperativas y condominios.",
     announce:

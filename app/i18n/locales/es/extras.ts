@@ -127,6 +127,8 @@ export default {
     sellerTax: "Lo que pagaba el vendedor",
     buyerTax: "Su primera factura",
     assessed: "Avalúo: {{value}}",
+    buyerRange:
+      "Es una estimación con la tasa del condado basada en el censo: aproximadamente {{low}} a {{high}}, según su ciudad y distritos. El aviso TRIM del tasador de propiedades indica la tasa real.",
     basis:
       "Ambas facturas suponen una exención de vivienda principal y usan la {{kind}} del condado de {{county}} ({{year}}). Si traslada el beneficio Save Our Homes de una vivienda principal anterior en Florida (portabilidad), su factura es menor.",
     timelineTitle: "Calendario del impuesto predial en Florida, {{year}}",
