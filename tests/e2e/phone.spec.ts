@@ -37,7 +37,7 @@ const T = {
     reject: "Reject all",
     save: "Save my choices",
     choose: "Choose what to allow",
-    start: /^Start (the )?calculator wizard$/i,
+    start: "Start the calculator wizard",
     next: "Next",
     back: "Back",
     menu: "Menu",
