@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { withSections } from "~/i18n/page-sections";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
@@ -30,7 +30,11 @@ export function ContactForm() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // A field the visitor changes after an error is being fixed: its message goes (the server
+  // checks it again on sending), so a corrected field does not keep saying it is wrong.
+  const [edited, setEdited] = useState<ReadonlySet<ContactField>>(new Set());
   useEffect(() => {
+    setEdited(new Set());
     if (!answer) return;
     (answer.ok ? successRef.current : summaryRef.current)?.focus();
   }, [answer]);
@@ -60,7 +64,7 @@ export function ContactForm() {
     hint?: string,
   ) => {
     const id = FIELD_IDS[name];
-    const error = fieldErrors[name] ? t(fieldErrors[name]!) : null;
+    const error = fieldErrors[name] && !edited.has(name) ? t(fieldErrors[name]!) : null;
     const describedBy =
       [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
@@ -79,6 +83,8 @@ export function ContactForm() {
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
           readOnly: sending,
+          onChange:
+            fieldErrors[name] && !edited.has(name) ? () => setEdited((s) => new Set(s).add(name)) : undefined,
         })}
         {hint ? (
           <p id={`${id}-hint`} className="field-hint">

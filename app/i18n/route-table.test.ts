@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   counterpartPath,
   langOfPath,
+  listsGuide,
   localizeHref,
   matchPath,
   resolveContentHref,
@@ -134,5 +135,16 @@ describe("route table", () => {
   it("has unique ids", () => {
     const ids = ROUTE_TABLE.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("guides listed by a build", () => {
+  it("Texas lists no California-only guide among its own; California and the hub do", () => {
+    expect(listsGuide("mello-roos-finder", "TX")).toBe(false);
+    expect(listsGuide("california-glossary", "FL")).toBe(false);
+    expect(listsGuide("mello-roos-finder", "CA")).toBe(true);
+    expect(listsGuide("california-glossary", "HUB")).toBe(true);
+    expect(listsGuide("county-assessor-directory", "TX")).toBe(true);
+    expect(listsGuide("exemptions", "NY")).toBe(true);
   });
 });

@@ -71,8 +71,11 @@ export const STATE_GUIDES: readonly { key: string; en: string; es: (stateEs: str
   { key: "county-guide", en: "county-guide", es: (s) => `/es/guias/guia-condados-${s}` },
 ];
 
-/** General guides, shown by every build (state ALL). */
-export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] = [
+/**
+ * General guides, served by every build (state ALL). `about`: a guide on one state's matters,
+ * listed among the guides only by that state's build and the hub.
+ */
+export const GENERAL_GUIDES: readonly { key: string; en: string; es: string; about?: TaxState }[] = [
   {
     key: "property-taxes-explained",
     en: "/guides/property-taxes-explained",
@@ -85,13 +88,23 @@ export const GENERAL_GUIDES: readonly { key: string; en: string; es: string }[] 
   { key: "county-tax-guide", en: "/guides/county-tax-guide", es: "/es/guias/guia-impuestos-por-condado" },
   { key: "special-districts", en: "/guides/special-districts", es: "/es/guias/distritos-especiales" },
   { key: "2026-updates", en: "/guides/2026-updates", es: "/es/guias/novedades-2026" },
-  { key: "mello-roos-finder", en: "/guides/mello-roos-finder", es: "/es/guias/buscador-mello-roos" },
+  {
+    key: "mello-roos-finder",
+    en: "/guides/mello-roos-finder",
+    es: "/es/guias/buscador-mello-roos",
+    about: "CA",
+  },
   {
     key: "county-assessor-directory",
     en: "/guides/county-assessor-directory",
     es: "/es/guias/directorio-asesores",
   },
-  { key: "california-glossary", en: "/guides/california-glossary", es: "/es/guias/glosario-california" },
+  {
+    key: "california-glossary",
+    en: "/guides/california-glossary",
+    es: "/es/guias/glosario-california",
+    about: "CA",
+  },
   { key: "common-mistakes", en: "/guides/common-mistakes", es: "/es/guias/errores-comunes" },
 ];
 
@@ -313,4 +326,10 @@ export function guideRoute(
   site: SiteState,
 ): PageRoute | undefined {
   return routesFor(site).find((r) => r.guide?.key === key && r.guide.state === guideState);
+}
+
+/** Whether a build lists a guide among its own: not another state's Mello-Roos finder. */
+export function listsGuide(key: string, site: SiteState): boolean {
+  const about = GENERAL_GUIDES.find((g) => g.key === key)?.about;
+  return !about || site === "HUB" || site === about;
 }

@@ -6,7 +6,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { guideListQuery } from "~/content/queries";
 import type { GuideCard } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
-import { guideRoute, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
+import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
@@ -21,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stateNames = Object.fromEntries(TAX_STATES.map((s) => [s, t(`states.${s}`, { defaultValue: s })]));
   const linked = guides
     .map((g) => {
+      if (!listsGuide(g.key, site.state)) return null;
       const r = guideRoute(g.key, g.state as never, site.state);
       return r ? { ...g, href: pathFor(r, lang) } : null;
     })

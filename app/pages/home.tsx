@@ -15,7 +15,7 @@ import { GuideList } from "~/components/GuideList";
 import { readStateConfig } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
-import { guideRoute, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
+import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
@@ -38,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = readStateConfig(site.config, lang, t);
   const linked = guides
     .map((g) => {
+      if (!listsGuide(g.key, site.state)) return null;
       const r = guideRoute(g.key, g.state as never, site.state);
       return r ? { ...g, href: pathFor(r, lang) } : null;
     })

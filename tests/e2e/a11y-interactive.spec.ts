@@ -39,10 +39,10 @@ const L = {
     share: "Share",
     shareTitle: "Share this estimate",
     popupTitle: "Keep track of your property taxes",
-    start: "Start Calculator Wizard",
+    start: "Start the calculator wizard",
     next: "Next",
-    calculateTax: "Calculate Tax",
-    steps: ["Property Value", "Location", "Exemptions", "Review & Calculate"],
+    calculateTax: "Calculate tax",
+    steps: ["Property value", "Location", "Exemptions", "Review and calculate"],
   },
   es: {
     path: "/es/calculadora",

@@ -10,7 +10,7 @@ async function openWizard(page: Page, path = "/calculator") {
   await allowAnalytics(page);
   await page.goto(path);
   const start = page.getByRole("button", {
-    name: path.startsWith("/es") ? "Iniciar el asistente de cálculo" : "Start Calculator Wizard",
+    name: path.startsWith("/es") ? "Iniciar el asistente de cálculo" : "Start the calculator wizard",
   });
   await expect(start).toBeVisible({ timeout: 15_000 });
   await start.focus();
@@ -28,7 +28,7 @@ test("the whole wizard from the keyboard: four steps, progress, focus, then the 
   await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", "1");
   await expect(progress).toHaveAttribute("aria-valuemax", "4");
-  await expect(dialog.getByRole("heading", { name: "Property Value" })).toBeFocused();
+  await expect(dialog.getByRole("heading", { name: "Property value" })).toBeFocused();
 
   // Step 1: Next only with a value above 0.
   const next = dialog.getByRole("button", { name: "Next" });
@@ -71,13 +71,13 @@ test("the whole wizard from the keyboard: four steps, progress, focus, then the 
   await next.focus();
   await page.keyboard.press("Enter");
 
-  // Step 4: review, then Calculate Tax.
+  // Step 4: review, then Calculate tax.
   await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", "4");
-  await expect(dialog.getByRole("heading", { name: "Review & Calculate" })).toBeFocused();
+  await expect(dialog.getByRole("heading", { name: "Review and calculate" })).toBeFocused();
   await expect(dialog.getByText("$615,000")).toBeVisible();
   await expect(dialog.getByText("Williamson County")).toBeVisible();
-  const calculate = dialog.getByRole("button", { name: "Calculate Tax" });
+  const calculate = dialog.getByRole("button", { name: "Calculate tax" });
   await calculate.focus();
   await page.keyboard.press("Enter");
 
@@ -147,7 +147,7 @@ test("no wizard card on a desktop-width screen", async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto("/calculator");
   await expect(page.locator("#calc-county[role=combobox]")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Start the calculator wizard" })).toBeHidden();
   await page.close();
 });
 
@@ -158,9 +158,9 @@ test("the wizard card holds its place from the first paint: the form does not mo
   const form = page.locator("form.calculator-form");
   await form.waitFor();
   const before = await form.evaluate((f) => f.getBoundingClientRect().top);
-  await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start the calculator wizard" })).toBeVisible();
   await pageHydrated(page);
-  await expect(page.getByRole("button", { name: "Start Calculator Wizard" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Start the calculator wizard" })).toBeEnabled();
   expect(await form.evaluate((f) => f.getBoundingClientRect().top)).toBe(before);
 });
 

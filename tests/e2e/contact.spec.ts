@@ -145,6 +145,20 @@ test.describe("contact form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
+  test("a field's error goes when the visitor fixes it; the others stay", async ({ browser }) => {
+    const page = await jsPage(browser);
+    await page.goto("/contact");
+    await form(page).getByLabel("Email address").fill("not-an-email");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const email = form(page).getByLabel("Email address");
+    await expect(page.locator("#contact-email-error")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill("jordan@example.com");
+    await expect(page.locator("#contact-email-error")).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#contact-name-error")).toBeVisible();
+  });
+
   test("sending shows its state, then success", async ({ browser }) => {
     const page = await jsPage(browser);
     await page.goto("/contact");

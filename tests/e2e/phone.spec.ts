@@ -10,10 +10,10 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 /** The page is no wider than the screen: nothing makes it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, context: string) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
+  // Against the screen's width as set: on a phone's emulated viewport, innerWidth grows with
+  // a page that overflows.
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${context}: page ${scrollWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(
     width,
   );
@@ -37,7 +37,7 @@ const T = {
     reject: "Reject all",
     save: "Save my choices",
     choose: "Choose what to allow",
-    start: /^Start (the )?calculator wizard$/i,
+    start: "Start the calculator wizard",
     next: "Next",
     back: "Back",
     menu: "Menu",

@@ -26,17 +26,17 @@ describe("the calculator's messages are the spec's", () => {
     expect(t("calculator.share.copyFailed")).toBe("Unable to copy");
     expect(t("calculator.share.copyFailedText")).toBe("Please copy the URL manually.");
     expect(t("calculator.share.detailsCopied")).toBe("Report details copied to clipboard!");
-    expect(t("calculator.wizard.start")).toBe("Start Calculator Wizard");
+    expect(t("calculator.wizard.start")).toBe("Start the calculator wizard");
     expect(t("calculator.wizard.stepOf", { step: 2, total: 4 })).toBe("Step 2 of 4");
     expect(
       ["value", "location", "exemptions", "review"].map((k) => t(`calculator.wizard.steps.${k}`)),
-    ).toEqual(["Property Value", "Location", "Exemptions", "Review & Calculate"]);
+    ).toEqual(["Property value", "Location", "Exemptions", "Review and calculate"]);
     expect([
       t("calculator.wizard.back"),
       t("calculator.wizard.previous"),
       t("calculator.wizard.next"),
       t("calculator.wizard.calculateTax"),
-    ]).toEqual(["Back", "Previous", "Next", "Calculate Tax"]);
+    ]).toEqual(["Back", "Previous", "Next", "Calculate tax"]);
   });
 
   it("in Spanish", async () => {

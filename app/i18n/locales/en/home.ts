@@ -25,7 +25,7 @@ export default {
   faqTitle: "Common questions",
   proTitle: "For tax and real-estate professionals",
   proText:
-    "Compare counties, check a client's exemptions, share an exact calculation as a link, or run many homes at once from the command line.",
+    "Compare counties side by side, check which exemptions a client can claim, and send an exact calculation as a link: the figures, rates and sources travel with it.",
   hubTitle: "Property tax guides for Texas, California, Florida and New York",
   hubText:
     "Plain-language guides to how property taxes work, the exemptions you can claim and how to appeal, in English and Spanish.",

@@ -43,7 +43,7 @@ export default {
   over65: "65 años o más",
   disabled: "Persona con discapacidad",
   veteran: "Veterano con discapacidad",
-  veteranNone: "Sin exención de veterano con discapacidad",
+  veteranNone: "Sin exención",
   veteranRating: "Porcentaje de discapacidad según el VA",
   veteranService: "Servicio militar",
   serviceNone: "No es veterano",

@@ -25,7 +25,7 @@ export default {
   faqTitle: "Preguntas comunes",
   proTitle: "Para profesionales fiscales e inmobiliarios",
   proText:
-    "Compare condados, revise las exenciones de un cliente, comparta un cálculo exacto con un enlace o procese muchas viviendas a la vez desde la línea de comandos.",
+    "Compare condados, revise qué exenciones puede pedir un cliente y envíe un cálculo exacto con un enlace: las cifras, las tasas y sus fuentes van con él.",
   hubTitle: "Guías de impuestos prediales de Texas, California, Florida y Nueva York",
   hubText:
     "Guías claras sobre cómo funcionan los impuestos prediales, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
