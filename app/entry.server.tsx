@@ -4,9 +4,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { UNAVAILABLE_PAGES, unavailableHeaders } from "../server/unavailable.mjs";
 import { createI18n } from "./i18n/i18n.server";
 import { langOfPath, ROUTE_TABLE, type PageModule } from "./i18n/route-table";
-import { UNAVAILABLE_PAGES, unavailableHeaders } from "../server/unavailable.mjs";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
@@ -69,6 +69,8 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Assigned once the render has started; the render's callbacks may run before that.
+    // eslint-disable-next-line prefer-const
     let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>

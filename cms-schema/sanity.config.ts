@@ -3,10 +3,10 @@
 // against a placeholder project.
 import { createClient } from "@sanity/client";
 import { defineConfig, type Template } from "sanity";
+import { structureTool } from "sanity/structure";
 import { OpenPreview, PREVIEW_TYPES } from "./actions/OpenPreview";
 import { withReadableId } from "./actions/PublishWithReadableId";
 import { CREATABLE_TYPES } from "./actions/readableId";
-import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemaTypes";
 import { defaultDocumentNode, structure } from "./structure";
 

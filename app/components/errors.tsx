@@ -1,8 +1,8 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { trackPageNotFound } from "~/utils/analytics/site-events";
 import { reportBoundaryError } from "~/utils/monitoring/client";
-import { useTranslation } from "react-i18next";
 
 // The spec's error screens at app, page, component and generic level.
 

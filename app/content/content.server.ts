@@ -1,6 +1,6 @@
+import { env } from "~/utils/env.server";
 import { onPurge } from "../../server/purge.mjs";
 import { budgetLeft } from "../../server/request-budget.mjs";
-import { env } from "~/utils/env.server";
 import { ContentCache, type CacheState } from "./cache.server";
 import type { QueryDef } from "./queries";
 import { LocalSource, SanitySource, type ContentSource, type QueryParams } from "./source.server";

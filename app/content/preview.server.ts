@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import { hasValidPreview, PREVIEW_COOKIE, previewToken } from "../../server/preview-cookie.mjs";
 import { env } from "~/utils/env.server";
+import { hasValidPreview, PREVIEW_COOKIE, previewToken } from "../../server/preview-cookie.mjs";
 
 // Draft preview for editors: /api/preview?secret=… sets a signed cookie that expires after an
 // hour on the server too (server/preview-cookie.mjs); requests carrying it read the `drafts`

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { counterpartPath, type Lang, type SiteState } from "./route-table";
 import { trackLanguageSwitch } from "~/utils/analytics/site-events";
+import { counterpartPath, type Lang, type SiteState } from "./route-table";
 
 export const PREFERRED_LANGUAGE_KEY = "preferredLanguage";
 

@@ -2,7 +2,6 @@
 // schemas (app/content/schemas.ts, app/calculator/engine/schemas.ts) so that a document the
 // Studio accepts is one the site parses, and the other way round; the agreement test
 // (tests/integration/schema-agreement.test.ts) runs both over every seed document.
-import { isStudioId } from "../actions/readableId";
 import type {
   ArrayRule,
   CustomValidatorResult,
@@ -12,6 +11,7 @@ import type {
   UrlRule,
   ValidationContext,
 } from "sanity";
+import { isStudioId } from "../actions/readableId";
 
 /** Lowercase words joined by hyphens: county slugs and document keys. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -1,5 +1,5 @@
-import { expect, test } from "./page-ready";
 import { unitNameFor } from "../../app/i18n/place-names";
+import { expect, test } from "./page-ready";
 import {
   allowAnalytics,
   chooseCounty,

@@ -2,10 +2,10 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { expect, test } from "./page-ready";
 import { parseNdjson } from "../../app/content/source.server";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 import { startSiteOverLake } from "../support/site-over-lake";
+import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
 
 // With a DSN set, an error thrown by a loader reaches the error-reporting service: here a stand-in

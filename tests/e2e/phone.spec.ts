@@ -1,6 +1,6 @@
+import { LANGS, pathFor, routesFor } from "../../app/i18n/route-table";
 import { expect, test, type Locator, type Page } from "./page-ready";
 import { allowAnalytics } from "./calculator-support";
-import { LANGS, pathFor, routesFor } from "../../app/i18n/route-table";
 
 // The site on a phone: every page of the Texas build's route table at 390 and 360 px in both
 // languages, the compact header, the consent banner's share of the screen, and toasts that

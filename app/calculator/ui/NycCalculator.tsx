@@ -1,6 +1,6 @@
-import { AffiliateLink } from "~/components/AffiliateLink";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { AffiliateLink } from "~/components/AffiliateLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { useToastMs } from "~/content/use-ui-settings";

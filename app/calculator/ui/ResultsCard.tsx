@@ -11,9 +11,9 @@ import { guideRoute, pathFor, type Lang } from "~/i18n/route-table";
 import { track } from "~/utils/analytics/client";
 import { reportError } from "~/utils/monitoring/client";
 import { formatMoney, formatPercent } from "~/utils/format";
+import { Tooltip } from "~/components/tooltip/Tooltip";
 import { BreakdownChart, chartParts } from "./BreakdownChart";
 import { captureReportImages } from "./report-images";
-import { Tooltip } from "~/components/tooltip/Tooltip";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
 import {

@@ -13,11 +13,11 @@ import { estimateRange, isEstimate } from "~/calculator/engine/estimate";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney } from "~/utils/format";
 import type { CalcCounty } from "./counties";
-
-export { estimateRange, isEstimate };
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
+
+export { estimateRange, isEstimate };
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
