@@ -4,6 +4,7 @@
 // Express on a hit), compression, immutable caching for hashed assets, and a graceful stop.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -87,10 +88,11 @@ if (viteDevServer) {
   );
 }
 // Cached pages before the public files: a page is then served without a look at the disk.
-// At most RENDER_CONCURRENCY page renders at once; a request that would queue longer than
+// At most RENDER_CONCURRENCY page renders at once (default two per core: renders are CPU-bound,
+// and eight at once on two cores took ~8 s each); a request that would queue longer than
 // RENDER_QUEUE_MS gets the stale copy if there is one, else a 503 with Retry-After.
 const renderQueue = new RenderQueue(
-  Number(process.env.RENDER_CONCURRENCY || 8),
+  Number(process.env.RENDER_CONCURRENCY || Math.max(2, availableParallelism() * 2)),
   Number(process.env.RENDER_QUEUE_MS || 2500),
 );
 if (pageCache) {
