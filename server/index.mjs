@@ -14,10 +14,11 @@ import { freshNonce } from "./nonce.mjs";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
+import { startPurgeBroadcast } from "./purge-broadcast.mjs";
 import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { securityHeaders } from "./security.mjs";
-import { runShutdownTasks } from "./shutdown.mjs";
+import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -57,6 +58,11 @@ const pageCache =
         bypass: (cookie) => hasValidPreview(cookie, process.env.SANITY_PREVIEW_SECRET?.trim()),
       });
 if (pageCache) onPurge(() => void pageCache.purge());
+// Several instances share a PostgreSQL server: a purge on one reaches the others.
+if (process.env.DATABASE_URL?.trim()) {
+  const broadcast = await startPurgeBroadcast(process.env.DATABASE_URL.trim());
+  onShutdown(() => broadcast.close());
+}
 
 const app = express();
 app.disable("x-powered-by");
