@@ -4,6 +4,7 @@
 // Express on a hit), compression, immutable caching for hashed assets, and a graceful stop.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -13,10 +14,11 @@ import { freshNonce } from "./nonce.mjs";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
+import { startPurgeBroadcast } from "./purge-broadcast.mjs";
 import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { securityHeaders } from "./security.mjs";
-import { runShutdownTasks } from "./shutdown.mjs";
+import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -56,6 +58,11 @@ const pageCache =
         bypass: (cookie) => hasValidPreview(cookie, process.env.SANITY_PREVIEW_SECRET?.trim()),
       });
 if (pageCache) onPurge(() => void pageCache.purge());
+// Several instances share a PostgreSQL server: a purge on one reaches the others.
+if (process.env.DATABASE_URL?.trim()) {
+  const broadcast = await startPurgeBroadcast(process.env.DATABASE_URL.trim());
+  onShutdown(() => broadcast.close());
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -87,10 +94,11 @@ if (viteDevServer) {
   );
 }
 // Cached pages before the public files: a page is then served without a look at the disk.
-// At most RENDER_CONCURRENCY page renders at once; a request that would queue longer than
+// At most RENDER_CONCURRENCY page renders at once (default two per core: renders are CPU-bound,
+// and eight at once on two cores took ~8 s each); a request that would queue longer than
 // RENDER_QUEUE_MS gets the stale copy if there is one, else a 503 with Retry-After.
 const renderQueue = new RenderQueue(
-  Number(process.env.RENDER_CONCURRENCY || 8),
+  Number(process.env.RENDER_CONCURRENCY || Math.max(2, availableParallelism() * 2)),
   Number(process.env.RENDER_QUEUE_MS || 2500),
 );
 if (pageCache) {

@@ -5,7 +5,7 @@ import { cacheHeaders } from "~/utils/http.server";
 import { checkContactForm, type ContactActionData, type ContactValues } from "./contact-schema";
 import { saveContactMessage } from "./contact-messages.server";
 import { formsDb } from "./db.server";
-import { formRateLimiter } from "./rate-limit.server";
+import { formRateLimit } from "./rate-limit.server";
 import { clientAddress, GuardError, readFormBody, TOO_LARGE_HEADERS } from "./request-guard.server";
 
 // The contact page's action. It answers with translation keys, not texts: the page renders
@@ -34,7 +34,7 @@ export async function handleContact(request: Request, context?: unknown) {
   try {
     if (request.method !== "POST")
       return refuse(405, "contact.errors.invalid", {}, undefined, { Allow: "POST" });
-    const decision = formRateLimiter("contact").hit(clientAddress(request, context));
+    const decision = await formRateLimit("contact", clientAddress(request, context));
     if (!decision.allowed) {
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
       return refuse(

@@ -53,6 +53,18 @@ export const MIGRATIONS: readonly Migration[] = [
       create index contact_messages_received on contact_messages (received_at);
     `,
   },
+  {
+    version: 2,
+    name: "form rate limit hits shared by every server",
+    sql: `
+      create table form_rate_hits (
+        route text not null,
+        client text not null,
+        at timestamptz not null
+      );
+      create index form_rate_hits_key on form_rate_hits (route, client, at);
+    `,
+  },
 ];
 
 // Any 64-bit number of our own: several servers starting at once against one PostgreSQL

@@ -7,7 +7,7 @@ import { formsDb } from "./db.server";
 import { deliver, providerConfig } from "./delivery.server";
 import { fieldErrorKeys, firstErrorKey, translateErrors } from "./issues";
 import { HONEYPOT_FIELD, SubscribePayloadSchema, type SubscribeAnswer } from "./newsletter-schema";
-import { formRateLimiter } from "./rate-limit.server";
+import { formRateLimit } from "./rate-limit.server";
 import { clientAddress, GuardError, readJsonBody, TOO_LARGE_HEADERS } from "./request-guard.server";
 import { saveSubscription } from "./subscribers.server";
 
@@ -57,7 +57,7 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
     if (request.method !== "POST")
       return refusal(t, 405, "newsletter.errors.methodNotAllowed", { Allow: "POST" });
 
-    const decision = formRateLimiter("newsletter").hit(clientAddress(request, context));
+    const decision = await formRateLimit("newsletter", clientAddress(request, context));
     if (!decision.allowed) {
       // Still refused whatever it says; the (size-limited) body only tells us the language.
       const said = await readJsonBody(request, e.FORM_MAX_BODY_BYTES).then(

@@ -1,6 +1,6 @@
 import { env } from "~/utils/env.server";
 import { formsDb } from "./db.server";
-import { formRateLimiter } from "./rate-limit.server";
+import { formRateLimit } from "./rate-limit.server";
 import { clientAddress, GuardError, readFormBody } from "./request-guard.server";
 import { findByUnsubscribeToken, unsubscribe } from "./subscribers.server";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server";
@@ -55,7 +55,7 @@ export async function handleUnsubscribe(request: Request, context?: unknown): Pr
   try {
     if (request.method !== "POST")
       return { view: { kind: "refused", error: "newsletter.errors.invalid" }, status: 405 };
-    const decision = formRateLimiter("unsubscribe").hit(clientAddress(request, context));
+    const decision = await formRateLimit("unsubscribe", clientAddress(request, context));
     if (!decision.allowed) {
       return {
         view: {

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { raw, startSite, type Site } from "./support";
+
+// The operator's switches behind a CDN (docs/operations.md): the same smoke set of pages served
+// with the defaults and with PAGE_CACHE=off DEFER_HYDRATION=off.
+const SMOKE = [
+  "/",
+  "/es",
+  "/calculator?value=350000&county=harris",
+  "/counties/harris",
+  "/faq",
+  "/tax-guides",
+];
+let defaults: Site;
+let switchedOff: Site;
+
+beforeAll(async () => {
+  [defaults, switchedOff] = await Promise.all([
+    startSite(1),
+    startSite(2, { PAGE_CACHE: "off", DEFER_HYDRATION: "off" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([defaults?.stop(), switchedOff?.stop()]);
+});
+
+describe.each([
+  ["defaults", () => defaults, { cached: true, deferred: true }],
+  ["PAGE_CACHE=off DEFER_HYDRATION=off", () => switchedOff, { cached: false, deferred: false }],
+] as const)("with %s", (_, site, expected) => {
+  it("serves the smoke set whole, with its security headers", async () => {
+    for (const path of SMOKE) {
+      for (let round = 0; round < 2; round++) {
+        const a = await raw(site().port, { path });
+        expect(a.status, path).toBe(200);
+        expect(a.body, path).toMatch(/<h1[^>]*>[^<]{3,}/);
+        expect(a.body, path).toContain("</html>");
+        const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+          String(a.headers["content-security-policy"]),
+        )?.[1];
+        expect(nonce, path).toBeTruthy();
+        expect(a.body, path).toContain(`nonce="${nonce}"`);
+        // The second request for a page is a cache hit only when the page cache is on.
+        if (round === 1) expect(a.headers["x-page-cache"] === "hit", path).toBe(expected.cached);
+      }
+    }
+  });
+
+  it("holds the hydration scripts back until the first paint only when DEFER_HYDRATION is on", async () => {
+    const a = await raw(site().port, { path: "/faq" });
+    expect(a.body.includes('data-rel="modulepreload"')).toBe(expected.deferred);
+    expect(a.body.includes('<link rel="modulepreload"')).toBe(!expected.deferred);
+  });
+});
