@@ -9,9 +9,9 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { expiryRun } from "./expiry";
 import { chromium } from "@playwright/test";
 import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
+import { expiryRun } from "./expiry";
 
 const args = new Set(process.argv.slice(2));
 const CHECK = args.has("--check");
