@@ -5,6 +5,7 @@ import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/sch
 import { LocaleStringSchema, type LocaleString } from "../../app/content/schemas";
 import { SeedError } from "./errors";
 import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
+import { slugify } from "../../app/utils/slugify";
 
 export type RateStatus = "adopted" | "proposed" | "voter-approved";
 
@@ -63,14 +64,7 @@ export const round = (n: number, places: number) => {
   return Math.round(n * f) / f;
 };
 
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slugify };
 
 // ---------------------------------------------------------------------------------------
 // Representative bills (seed/data/representative-bills.json)

@@ -29,7 +29,7 @@ import { loadOnce } from "~/utils/load-once";
 import { onDemand } from "~/utils/on-demand";
 import { logCalculation, reportError } from "~/utils/monitoring/client";
 import type { CalculatorData } from "./calculator.server";
-import { countyNotes, withNotes } from "./county-notes";
+import { countyDetails, readyCountyDetails, type CountyDetails } from "./county-details";
 import { CountyPicker } from "./CountyPicker";
 import { countyLabel, findCalcCounty } from "./counties";
 import { ExemptionFields } from "./ExemptionFields";
@@ -38,6 +38,7 @@ import type { MobileWizardProps } from "./MobileWizard";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
 import type { Calculation, ResultsCardProps } from "./ResultsCard";
+import { unpackPickerList } from "./picker-list";
 import type { RunOutcome } from "./run";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
@@ -127,15 +128,17 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const t = rawT as unknown as Translate;
   const root = useRouteLoaderData("root") as RootData | undefined;
   const hydrated = useHydrated();
-  const { options, counties, rules, delayMs, initial, stateName } = data;
+  const { options, product, delayMs, initial, stateName } = data;
+  const boroughs = data.nyc?.boroughs;
+  const counties = useMemo(() => unpackPickerList(data.counties, boroughs), [data.counties, boroughs]);
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
   const [status, setStatus] = useState<Status>(initial.result ? "result" : "idle");
-  const [calc, setCalc] = useState<Calculation | null>(() => {
-    if (!initial.result) return null;
-    const county = findCalcCounty(counties, initial.form.county);
-    return county ? { result: initial.result, form: initial.form, county } : null;
-  });
+  const [calc, setCalc] = useState<Calculation | null>(() =>
+    initial.result && initial.county
+      ? { result: initial.result, form: initial.form, county: initial.county }
+      : null,
+  );
   const [fieldErrors, setFieldErrors] = useState<ErrorKey[]>(initial.errors);
   const [failure, setFailure] = useState<ErrorKey | null>(initial.failure);
   const [announcement, setAnnouncement] = useState("");
@@ -149,8 +152,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const warnedValue = useRef<number | null>(null);
   const popup = useNewsletterPopup();
 
-  const countyBySlug = useMemo(() => new Map(counties.map((c) => [c.slug, c])), [counties]);
-  const selectedCounty = form.county ? countyBySlug.get(form.county) : undefined;
+  const nycCounty = boroughs?.includes(form.county) === true;
   const calculating = status === "calculating";
   const disabled = !form.county || !(form.value > 0) || calculating;
 
@@ -167,6 +169,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       const restored = restoreSelectedCounty(options.state, counties);
       if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
     }
+    // A county chosen from the start (the address, the last visit): its details come now.
+    const start = findCalcCounty(counties, formRef.current.county || initial.form.county);
+    if (start) void countyDetails(start.slug, lang);
     return () => clearTimeout(timer.current);
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -194,6 +199,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     (patch: Partial<CalculatorFormState>) => {
       markStarted("form");
       setForm((f) => ({ ...f, ...patch }));
+      // The chosen county's rates and units are fetched while the visitor fills in the rest.
+      const chosen = patch.county ? findCalcCounty(counties, patch.county) : undefined;
+      if (chosen) void countyDetails(chosen.slug, lang);
       setFieldErrors((errs) =>
         errs.filter(
           (e) =>
@@ -202,21 +210,21 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
         ),
       );
     },
-    [markStarted],
+    [markStarted, counties, lang],
   );
 
   const warnValue = useCallback(
     (value: number) => {
       if (warnedValue.current === value) return;
       warnedValue.current = value;
-      const key = valueWarning(value, rules.product);
+      const key = valueWarning(value, product);
       if (key)
         toast.warning(errorText(key, lang), {
           description: errorText("warning.verifyAmount", lang),
           duration: 4000,
         });
     },
-    [rules.product, lang],
+    [product, lang],
   );
 
   const calculate = useCallback(
@@ -236,26 +244,31 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
       setFailure(null);
       setStatus("calculating");
       setAnnouncement(t("calculator.calculating"));
-      // The county's advisory notes arrive while the calculation's delay runs.
-      const county = findCalcCounty(counties, f.county);
-      const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
-      // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
-      // is not among the page's first scripts. If it cannot be fetched, the calculation fails
-      // as any other, with its retry.
-      const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
-      const ready = engine.ready();
+      // The engine (and zod, which checks its input) and the county's details (rates, units,
+      // notes) and the state's rules are fetched by now or while the delay runs: neither is
+      // among the page's first scripts or data. If either cannot be fetched, the calculation
+      // fails as any other, with its retry.
+      const picked = findCalcCounty(counties, f.county);
+      const failed: RunOutcome = { result: null, errors: [], failure: "error.calculation" };
+      const run = (loaded: Engine, details: CountyDetails | null): [RunOutcome, CountyDetails | null] => {
+        if (!picked) return [{ result: null, errors: [], failure: "error.countyNotFound" }, null];
+        if (!details) return [failed, null];
+        return [loaded.runCalculation(f, [details.county], details.rules, options), details];
+      };
+      const readyEngine = engine.ready();
+      const readyDetails = picked ? readyCountyDetails(picked.slug, lang) : undefined;
+      const ready = readyEngine && (readyDetails || !picked) ? run(readyEngine, readyDetails ?? null) : null;
       const pending = ready
         ? null
-        : engine
-            .get()
-            .then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
-      const show = (outcome: RunOutcome) => {
+        : Promise.all([engine.get(), picked ? countyDetails(picked.slug, lang) : null]).then(
+            ([loaded, details]) => run(loaded, details),
+            (): [RunOutcome, null] => [failed, null],
+          );
+      const show = ([outcome, details]: [RunOutcome, CountyDetails | null]) => {
+        const county = details?.county;
         if (outcome.result && county) {
           const r = outcome.result;
           setCalc({ result: r, form: f, county });
-          void notes?.then((n) =>
-            setCalc((c) => (c && c.result === r ? { ...c, county: withNotes(c.county, n) } : c)),
-          );
           setStatus("result");
           focusResults.current = via === "wizard";
           setAnnouncement(
@@ -277,7 +290,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
             homeValue: f.value,
             annualTax: r.annualTax,
             effectiveRate: Math.round(r.effectiveRate * 100) / 100,
-            valueTier: valueTier(f.value, rules.product),
+            valueTier: valueTier(f.value, product),
             homestead: f.homestead,
             over65: f.over65,
             disabled: f.disabled,
@@ -302,11 +315,11 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           logCalculation("failed", { state: options.state, county: f.county, error: key });
         }
       };
-      const finish = () => (ready ? show(run(ready)) : void pending?.then(show));
+      const finish = () => (ready ? show(ready) : void pending?.then(show));
       if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
       else finish();
     },
-    [counties, rules, options, delayMs, lang, t, markStarted, popup],
+    [counties, options, product, delayMs, lang, t, markStarted, popup],
   );
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -326,7 +339,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
         calc.result.baseAssessedValue,
         calc.result.effectiveRate,
         { homesteadExemption: calc.form.homestead, over65Exemption: calc.form.over65 },
-        rules.product,
+        product,
       )
     : 0;
   const shareUrl = calc
@@ -407,7 +420,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               onChange={update}
               lang={lang}
               variant="form"
-              nycCounty={selectedCounty?.nycClass === true}
+              nycCounty={nycCounty}
             />
             <button
               type="submit"
