@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
 import { HoneypotField } from "./HoneypotField";
-import "./forms.css";
 import { withSections } from "~/i18n/page-sections";
 
 await withSections("contact");

@@ -7,7 +7,6 @@ import { HoneypotField } from "./HoneypotField";
 import { bannerPayload, HONEYPOT_FIELD, NEWSLETTER_LIMITS } from "./newsletter-fields";
 import { useHydrated } from "./use-hydrated";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
-import "./forms.css";
 
 /**
  * The footer's newsletter signup (e-mail only). It needs JavaScript (the endpoint takes

@@ -44,7 +44,6 @@ import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty, saveSelectedCounty } from "./storage";
 import { replaceCalculatorParams, toSearchParams, type CalculatorFormState } from "./url-params";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
-import "./calculator.css";
 
 export interface CalculatorProps {
   data: CalculatorData;
