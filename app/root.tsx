@@ -31,7 +31,7 @@ import { useNonce } from "./utils/nonce";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
 import { affiliateFor } from "./utils/affiliate";
-import stylesheet from "./styles/app.css?url";
+import stylesheet from "./styles/site.css?url";
 
 // Before the first paint: mark that scripts run (CSS then shows what only works with them, in
 // its place from the start), and whether the consent banner must ask.

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useLanguage } from "~/i18n/language";
 import { resolveContentHref, type TaxState } from "~/i18n/route-table";
 import { ExternalLink } from "~/components/ExternalLink";
+import { slugify } from "~/utils/slugify";
 import { blockText } from "./portable-text-text";
 
 export { blockText };
@@ -17,15 +18,6 @@ type Block = {
   children?: { text?: string }[];
   [k: string]: unknown;
 };
-
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 export interface TocEntry {
   id: string;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/schemas";
 import { LocaleStringSchema, type LocaleString, type StoredSource } from "../../app/content/schemas";
+import { slugify } from "../../app/utils/slugify";
 import { SeedError } from "./errors";
 import { readerSource } from "./reader-text";
 import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
@@ -85,14 +86,7 @@ export const round = (n: number, places: number) => {
   return Math.round(n * f) / f;
 };
 
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slugify };
 
 // ---------------------------------------------------------------------------------------
 // Representative bills (seed/data/representative-bills.json)
