@@ -76,8 +76,8 @@ for (const lang of ["en", "es"] as const) {
     await page.locator("#calc-value").pressSequentially("425000");
     await expect(page.locator("#calc-value")).toHaveValue("425,000");
     await chooseCounty(page, "Harris");
-    await page.getByLabel(L.homestead).check();
-    await page.getByLabel(L.over65).check();
+    await page.getByRole("checkbox", { name: L.homestead }).check();
+    await page.getByRole("checkbox", { name: L.over65 }).check();
     await page.getByRole("button", { name: L.calculate, exact: true }).click();
 
     // The configured delay shows the results skeleton and 'Calculating...' / 'Calculando...'.
@@ -387,7 +387,7 @@ test("switching language after a calculation keeps the result", async ({ page })
   await page.locator("#calc-value").fill("");
   await page.locator("#calc-value").pressSequentially("300000");
   await chooseCounty(page, "Travis");
-  await page.getByLabel(LABELS.en.homestead).check();
+  await page.getByRole("checkbox", { name: LABELS.en.homestead }).check();
   await page.getByRole("button", { name: LABELS.en.calculate, exact: true }).click();
   const r = engineResult("value=300000&county=travis&homestead=1");
   await expect(figure(page, LABELS.en.annual)).toHaveText(money(r.annualTax, "en"));
