@@ -9,9 +9,27 @@ declare module "@remix-run/node" {
   }
 }
 
+/** Libraries every page runs before it is interactive: React, Remix's router, i18next. */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements)\//;
+
 export default defineConfig({
   server: { port: 3000 },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      output: {
+        // Route splitting left every page with 29–38 script requests, most of them a few hundred
+        // bytes, each a round trip on a phone (issue 21). What every page runs goes in one
+        // chunk; small pieces loaded together are merged. Code fetched on demand (the engine,
+        // jsPDF, html2canvas, zod, sonner, dictionary sections) stays apart.
+        manualChunks(id) {
+          if (FRAMEWORK.test(id)) return "framework";
+        },
+        experimentalMinChunkSize: 8_000,
+      },
+    },
+  },
   // Every `import … from "zod"` gets zod with its eval probe off (app/utils/zod-jitless.ts).
   resolve: {
     alias: [

@@ -34,7 +34,7 @@ import { initMonitoring, reportBoundaryError } from "./utils/monitoring/client";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
 import { affiliateFor } from "./utils/affiliate";
-import stylesheet from "./styles/app.css?url";
+import stylesheet from "./styles/site.css?url";
 
 // Before the first paint: mark that scripts run (CSS then shows what only works with them, in
 // its place from the start), and whether the consent banner must ask.

@@ -1,26 +1,33 @@
-// `npm run bench [-- --check] [-- --quick]`: builds the production site, serves it on
-// loopback and measures it: server throughput and latency beside nginx serving the same bytes,
-// Lighthouse (mobile) in Debian's Chromium, the JavaScript and CSS each page loads before
-// interaction, and the engine's calculations per second. Writes bench/results/latest.json and
-// prints a table; with --check, exits non-zero when a budget is missed.
+// `npm run bench [-- --check] [-- --quick] [-- --pages]`: builds the production site, serves it
+// on loopback and measures it: server throughput and latency beside nginx serving the same
+// bytes, Lighthouse (mobile) in Debian's Chromium with its CPU benchmark index, each page's HTML
+// (bytes, inline loader data, render-blocking stylesheets) and the scripts and CSS it loads
+// before interaction, and the engine's calculations per second. Writes bench/results/latest.json
+// and prints a table; with --check, exits non-zero when a budget is missed. --pages measures only
+// the pages' bytes and requests (no load, Lighthouse or engine): they do not depend on how busy
+// the machine is, so they can be checked at any time (it writes bench/results/pages.json).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
+import { request as httpRequest } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
 import { expiryRun } from "./expiry";
+import { htmlFacts } from "./page-facts";
 
 const args = new Set(process.argv.slice(2));
 const CHECK = args.has("--check");
 const QUICK = args.has("--quick");
+const PAGES_ONLY = args.has("--pages");
 const DURATION = QUICK ? 3 : 10;
 const LH_RUNS = QUICK ? 1 : 3;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const SITE_PORT = 3300;
-const NGINX_PORT = 3301;
+// BENCH_PORT moves both servers (site, site + 1), e.g. into an engineer's own range on a shared machine.
+const SITE_PORT = Number(process.env.BENCH_PORT) || 3300;
+const NGINX_PORT = SITE_PORT + 1;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
 
@@ -47,6 +54,15 @@ export const BUDGETS = {
   calculatorJsGzipKB: 150,
   p99Ms: 100,
   homeVsNginxMinRatio: 1 / 3,
+  /** Lighthouse's first contentful paint (mobile profile, median), every measured page. */
+  fcpMs: 1000,
+  /** The home page's HTML as sent to a browser that accepts gzip. */
+  homeHtmlGzipKB: 20,
+  /** Remix's serialised loader data inline in the HTML, every page. */
+  loaderDataKB: 8,
+  renderBlockingStylesheets: 1,
+  /** JavaScript files requested before any interaction, every page. */
+  scriptRequests: 15,
 };
 
 function log(msg: string) {
@@ -222,10 +238,13 @@ async function lighthouseRuns(url: string) {
     accessibility: number;
     bestPractices: number;
     seo: number;
+    fcpMs: number;
     lcpMs: number;
     tbtMs: number;
     cls: number;
     totalBytes: number;
+    /** Lighthouse's CPU benchmark index of the machine during the run: lower is slower. */
+    benchmarkIndex: number;
   };
   const results: Run[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
@@ -250,10 +269,12 @@ async function lighthouseRuns(url: string) {
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue ?? 0),
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
         tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
         totalBytes: Math.round(lhr.audits["total-byte-weight"].numericValue ?? 0),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? 0),
       });
     } finally {
       await chrome.kill();
@@ -268,12 +289,48 @@ async function lighthouseRuns(url: string) {
     accessibility: median("accessibility"),
     bestPractices: median("bestPractices"),
     seo: median("seo"),
+    fcpMs: median("fcpMs"),
     lcpMs: median("lcpMs"),
     tbtMs: median("tbtMs"),
     cls: median("cls"),
     totalBytes: median("totalBytes"),
+    benchmarkIndex: median("benchmarkIndex"),
+    benchmarkIndexRange: [
+      Math.min(...results.map((r) => r.benchmarkIndex)),
+      Math.max(...results.map((r) => r.benchmarkIndex)),
+    ],
     runs: results.length,
   };
+}
+
+interface PageWeight {
+  jsGzipKB: number;
+  cssGzipKB: number;
+  files?: number;
+  pdfLibraries: string[];
+  /** Runs before 2026-11-26 have none of the fields below. */
+  scriptRequests?: number;
+  htmlBytes?: number;
+  /** As the site sends it to a browser that accepts gzip (Content-Length of the compressed answer). */
+  htmlGzipBytes?: number;
+  loaderDataBytes?: number;
+  renderBlockingStylesheets?: number;
+}
+
+/** A page's HTML as sent plain, and the size of the answer a browser that accepts gzip receives. */
+async function served(url: string): Promise<{ raw: Buffer; gzipBytes: number }> {
+  const raw = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const gzipBytes = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      let n = 0;
+      res.on("data", (chunk: Buffer) => (n += chunk.length));
+      res.on("end", () => resolve(res.headers["content-encoding"] === "gzip" ? n : gzipSync(raw).length));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+  return { raw, gzipBytes };
 }
 
 /** Every page of the Texas build's route table, in both languages (a county page for the dynamic route). */
@@ -299,8 +356,7 @@ async function weights(pages: { name: string; path: string }[]) {
       "--disable-sync",
     ],
   });
-  const out: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number; pdfLibraries: string[] }> =
-    {};
+  const out: Record<string, PageWeight> = {};
   for (const p of pages) {
     const page = await browser.newPage();
     // Decline consent up front so the banner's choice is not an "interaction".
@@ -333,11 +389,18 @@ async function weights(pages: { name: string; path: string }[]) {
           }),
       ),
     ];
+    const html = await served(SITE + p.path);
+    const facts = htmlFacts(html.raw.toString("utf8"));
     out[p.name] = {
       jsGzipKB: Number(sum("js").toFixed(1)),
       cssGzipKB: Number(sum("css").toFixed(1)),
       files: bodies.length,
+      scriptRequests: bodies.filter((b) => b.type === "js").length,
       pdfLibraries,
+      htmlBytes: html.raw.length,
+      htmlGzipBytes: html.gzipBytes,
+      loaderDataBytes: facts.loaderDataBytes,
+      renderBlockingStylesheets: facts.renderBlockingStylesheets,
     };
     await page.close();
   }
@@ -358,13 +421,16 @@ function engineBench(): unknown {
 }
 
 async function main() {
-  ensurePrograms({ nginx: "nginx", wrk: "wrk", [CHROMIUM]: "chromium" });
+  ensurePrograms(
+    PAGES_ONLY ? { [CHROMIUM]: "chromium" } : { nginx: "nginx", wrk: "wrk", [CHROMIUM]: "chromium" },
+  );
   log("building the production site");
   execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
   const site = startSite();
   let nginx: ChildProcess | undefined;
   try {
     await waitFor(`${SITE}/healthz`);
+    if (PAGES_ONLY) return await pagesOnly();
     const bodies = new Map<string, Buffer>();
     for (const p of PAGES) {
       const res = await fetch(SITE + p.path);
@@ -457,6 +523,21 @@ async function main() {
   }
 }
 
+/** --pages: every route's bytes and requests, with the page budgets, without timing anything. */
+async function pagesOnly() {
+  log("weighing every route of the route table's HTML, scripts and CSS, in both languages");
+  const routes = await weights(everyRoute());
+  const weight = Object.fromEntries(LIGHTHOUSE_PAGES.map((p) => [p.name, routes[p.path]]));
+  const result = { measuredAt: new Date().toISOString(), budgets: BUDGETS, weight, routes };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/pages.json", `${JSON.stringify(result, null, 2)}\n`);
+  const failures: string[] = [];
+  pagesReport(result, console.log, failures);
+  if (failures.length) console.log(`\nPage budgets missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  else console.log("\nEvery page budget met.");
+  if (CHECK && failures.length) process.exitCode = 1;
+}
+
 const DOCS = "docs/performance.md";
 
 /** Puts the latest table and the budgets it missed into docs/performance.md, between its markers. */
@@ -496,9 +577,9 @@ type Result = {
     nginx: LoadResult;
     ratio: number;
   }[];
-  weight: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
+  weight: Record<string, PageWeight>;
   /** Every route of the route table in both languages (runs before 2026-11-25 20:00 UTC have none). */
-  routes?: Record<string, { jsGzipKB: number; cssGzipKB: number; pdfLibraries: string[] }>;
+  routes?: Record<string, PageWeight>;
   browser: Record<
     string,
     {
@@ -507,14 +588,113 @@ type Result = {
       accessibility: number;
       bestPractices: number;
       seo: number;
+      /** Runs before 2026-11-26 have no FCP and no CPU benchmark index. */
+      fcpMs?: number;
       lcpMs: number;
       tbtMs: number;
       cls: number;
       totalBytes: number;
+      benchmarkIndex?: number;
+      benchmarkIndexRange?: number[];
     }
   >;
   engine: unknown;
 };
+
+/** The CPU benchmark index of a page's Lighthouse runs: the median, and the range when the runs differ. */
+function cpuIndex(b: { benchmarkIndex?: number; benchmarkIndexRange?: number[] }): string {
+  if (b.benchmarkIndex === undefined) return "-";
+  const [lo, hi] = b.benchmarkIndexRange ?? [];
+  return lo !== undefined && hi !== undefined && lo !== hi
+    ? `${b.benchmarkIndex} (${lo}–${hi})`
+    : String(b.benchmarkIndex);
+}
+
+const kb = (bytes: number | undefined, digits = 1) =>
+  bytes === undefined ? "-" : (bytes / 1024).toFixed(digits);
+
+/** The pages' bytes and requests (the weight table), and the budgets they miss. */
+export function pagesReport(
+  r: Pick<Result, "weight" | "routes">,
+  print: (line: string) => void,
+  failures: string[],
+) {
+  print(
+    "\nBefore interaction: scripts and CSS (gzip KB, requests); HTML (KB raw, gzip as sent, inline loader data)",
+  );
+  print("page             JS  reqs    CSS  sheets |   HTML   gzip   data");
+  for (const [name, w] of Object.entries(r.weight)) {
+    print(
+      `${name.padEnd(14)} ${w.jsGzipKB.toFixed(1).padStart(6)} ${String(w.scriptRequests ?? "-").padStart(5)} ${w.cssGzipKB.toFixed(1).padStart(6)} ${String(w.renderBlockingStylesheets ?? "-").padStart(7)} | ${kb(w.htmlBytes).padStart(6)} ${kb(w.htmlGzipBytes).padStart(6)} ${kb(w.loaderDataBytes).padStart(6)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`,
+    );
+    // With every route weighed, the lines below report every route's misses, these pages included.
+    if (!r.routes) failures.push(...pageFailures(name, w));
+  }
+  if (r.routes) {
+    const all = Object.entries(r.routes);
+    const range = (
+      label: string,
+      value: (w: PageWeight) => number | undefined,
+      show: (v: number) => string,
+    ) => {
+      const known = all.filter(([, w]) => value(w) !== undefined) as [string, PageWeight][];
+      if (!known.length) return;
+      const [lightest, least] = known.reduce((a, b) => (value(b[1])! < value(a[1])! ? b : a));
+      const [heaviest, most] = known.reduce((a, b) => (value(b[1])! > value(a[1])! ? b : a));
+      print(`  ${label}: ${show(value(least)!)} (${lightest}) to ${show(value(most)!)} (${heaviest})`);
+    };
+    const withPdf = all.filter(([, w]) => w.pdfLibraries.length);
+    print(`every route (${all.length} pages, both languages):`);
+    range(
+      "JS gzip KB",
+      (w) => w.jsGzipKB,
+      (v) => v.toFixed(1),
+    );
+    range("script requests", (w) => w.scriptRequests, String);
+    range("render-blocking stylesheets", (w) => w.renderBlockingStylesheets, String);
+    range(
+      "inline loader data KB",
+      (w) => w.loaderDataBytes,
+      (v) => kb(v),
+    );
+    range(
+      "HTML gzip KB",
+      (w) => w.htmlGzipBytes,
+      (v) => kb(v),
+    );
+    print(
+      `  ${withPdf.length ? `PDF LIBS on ${withPdf.map(([n]) => n).join(", ")}` : "jsPDF and html2canvas on none"}`,
+    );
+    for (const [name, w] of all) failures.push(...pageFailures(name, w));
+  }
+  const home = r.weight.home;
+  if (home && home.jsGzipKB > BUDGETS.homeJsGzipKB)
+    failures.push(`home JS ${home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
+  if (home?.htmlGzipBytes !== undefined && home.htmlGzipBytes > BUDGETS.homeHtmlGzipKB * 1024)
+    failures.push(`home HTML ${kb(home.htmlGzipBytes)} KB gzip (budget ≤ ${BUDGETS.homeHtmlGzipKB})`);
+  if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB)
+    failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
+}
+
+/** The budgets every page must meet: no PDF library, loader data, stylesheets and scripts. */
+function pageFailures(name: string, w: PageWeight): string[] {
+  const out: string[] = [];
+  if (w.pdfLibraries.length) out.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
+  if (w.loaderDataBytes !== undefined && w.loaderDataBytes > BUDGETS.loaderDataKB * 1024)
+    out.push(`${name}: inline loader data ${kb(w.loaderDataBytes)} KB (budget ≤ ${BUDGETS.loaderDataKB})`);
+  if (
+    w.renderBlockingStylesheets !== undefined &&
+    w.renderBlockingStylesheets > BUDGETS.renderBlockingStylesheets
+  )
+    out.push(
+      `${name}: ${w.renderBlockingStylesheets} render-blocking stylesheets (budget ${BUDGETS.renderBlockingStylesheets})`,
+    );
+  if (w.scriptRequests !== undefined && w.scriptRequests > BUDGETS.scriptRequests)
+    out.push(
+      `${name}: ${w.scriptRequests} script requests before interaction (budget ≤ ${BUDGETS.scriptRequests})`,
+    );
+  return out;
+}
 
 /** Prints the table and returns it with the budgets missed. */
 export function report(r: Result): { table: string[]; failures: string[] } {
@@ -545,39 +725,15 @@ export function report(r: Result): { table: string[]; failures: string[] } {
         );
     }
   }
-  print("\nWeight before interaction (gzip KB)");
-  for (const [name, w] of Object.entries(r.weight)) {
-    print(
-      `${name.padEnd(14)} JS ${w.jsGzipKB.toFixed(1).padStart(6)}  CSS ${w.cssGzipKB.toFixed(1).padStart(5)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`,
-    );
-    // With every route weighed, its line below reports the PDF libraries, these pages included.
-    if (w.pdfLibraries.length && !r.routes)
-      failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
-  }
-  if (r.routes) {
-    const all = Object.entries(r.routes);
-    const [heaviest, most] = all.reduce((a, b) => (b[1].jsGzipKB > a[1].jsGzipKB ? b : a));
-    const [lightest, least] = all.reduce((a, b) => (b[1].jsGzipKB < a[1].jsGzipKB ? b : a));
-    const withPdf = all.filter(([, w]) => w.pdfLibraries.length);
-    print(
-      `every route (${all.length} pages, both languages): JS ${least.jsGzipKB.toFixed(1)} (${lightest}) to ${most.jsGzipKB.toFixed(1)} (${heaviest}); ` +
-        (withPdf.length
-          ? `PDF LIBS on ${withPdf.map(([n]) => n).join(", ")}`
-          : "jsPDF and html2canvas on none"),
-    );
-    for (const [name, w] of withPdf)
-      failures.push(`${name}: loads ${w.pdfLibraries.join(", ")} before interaction`);
-  }
-  if (r.weight.home && r.weight.home.jsGzipKB > BUDGETS.homeJsGzipKB)
-    failures.push(`home JS ${r.weight.home.jsGzipKB} KB (budget ${BUDGETS.homeJsGzipKB})`);
-  if (r.weight.calculator && r.weight.calculator.jsGzipKB > BUDGETS.calculatorJsGzipKB)
-    failures.push(`calculator JS ${r.weight.calculator.jsGzipKB} KB (budget ${BUDGETS.calculatorJsGzipKB})`);
+  pagesReport(r, print, failures);
   print("\nLighthouse 12, mobile, median");
-  print("page           perf  a11y  bp   seo   LCP ms  TBT ms   CLS    bytes");
+  print("page           perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms   CLS    bytes  CPU index");
   for (const [name, b] of Object.entries(r.browser)) {
     print(
-      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.lcpMs).padStart(8)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}`,
+      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.fcpMs ?? "-").padStart(8)} ${String(b.lcpMs).padStart(7)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}  ${cpuIndex(b)}`,
     );
+    if (b.fcpMs !== undefined && b.fcpMs > BUDGETS.fcpMs)
+      failures.push(`${name}: first contentful paint ${b.fcpMs} ms (budget ≤ ${BUDGETS.fcpMs})`);
     if (b.performance < BUDGETS.lighthousePerformance)
       failures.push(
         `${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`,

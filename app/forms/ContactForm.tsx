@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { withSections } from "~/i18n/page-sections";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
 import { HoneypotField } from "./HoneypotField";
-import "./forms.css";
 
 await withSections("contact");
 

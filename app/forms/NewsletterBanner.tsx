@@ -7,7 +7,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { HoneypotField } from "./HoneypotField";
 import { bannerPayload, HONEYPOT_FIELD, NEWSLETTER_LIMITS } from "./newsletter-fields";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
-import "./forms.css";
 
 /**
  * The footer's newsletter signup (e-mail only). It needs JavaScript (the endpoint takes

@@ -6,7 +6,6 @@ import { HoneypotField } from "./HoneypotField";
 import { ModalDialog } from "./ModalDialog";
 import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-fields";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
-import "./forms.css";
 
 export { useNewsletterPopup, NEWSLETTER_POPUP_SHOWN_KEY } from "./use-newsletter-popup";
 

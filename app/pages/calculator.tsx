@@ -73,8 +73,8 @@ export default function CalculatorPage() {
         <Suspense fallback={null}>
           <NycCalculator
             initial={calculator.nyc}
-            counties={calculator.counties}
-            rules={calculator.rules}
+            counties={calculator.nyc.counties}
+            rules={calculator.nyc.rules}
             lang={lang}
           />
         </Suspense>

@@ -10,8 +10,8 @@ import { StateExtras } from "~/components/extras/StateExtras";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
-import type { CountyCard, GuideCard } from "~/content/queries/views";
-import { GuideList } from "~/components/GuideList";
+import type { CountyCard } from "~/content/queries/views";
+import { GuideList, type LinkedGuide } from "~/components/GuideList";
 import { readStateConfig } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
@@ -40,10 +40,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .map((g) => {
       if (!listsGuide(g.key, site.state)) return null;
       const r = guideRoute(g.key, g.state as never, site.state);
-      return r ? { ...g, href: pathFor(r, lang) } : null;
+      // The card's title, line and link (GuideList, HubStates); not its category or review date.
+      return r
+        ? { key: g.key, state: g.state, title: g.title, description: g.description, href: pathFor(r, lang) }
+        : null;
     })
-    .filter((g): g is GuideCard & { href: string } => g !== null);
-  const majorCounties = [...counties].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).slice(0, 10);
+    .filter((g): g is LinkedGuide => g !== null);
+  // Only what the table shows: the cards' sources, FIPS and offices are not serialised.
+  const majorCounties: MajorCounty[] = [...counties]
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+    .slice(0, 10)
+    .map(({ name, slug, rate, rateKind, rateYear, population }) => ({
+      name,
+      slug,
+      rate,
+      rateKind,
+      rateYear,
+      population,
+    }));
   const year = config.taxYear ?? new Date().getFullYear();
   const title = hub ? t("home.hubTitle") : t("home.title", { state: site.stateName, year });
   return respond({
@@ -85,7 +99,9 @@ export const meta = pageMeta;
 export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
-function MajorCounties({ counties, lang }: { counties: CountyCard[]; lang: Lang }) {
+type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateKind" | "rateYear" | "population">;
+
+function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang }) {
   const { t } = useTranslation();
   if (counties.length === 0) return null;
   return (

@@ -8,7 +8,6 @@ import { hrefFor } from "~/i18n/links";
 import { cacheHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
-import "~/forms/forms.css";
 
 // /unsubscribe?token=… and /es/cancelar-suscripcion?token=…: the link in every newsletter
 // e-mail. GET asks for confirmation, the button POSTs; both answers are for one visitor only.

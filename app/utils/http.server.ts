@@ -5,6 +5,12 @@ export const CachePolicy = {
   content: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800",
   /** Legal and other rarely changing pages. */
   static: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
+  /**
+   * A county's details and the state's rules for the calculator in the browser (/api/county):
+   * fetched when a visitor chooses a county, so a visitor trying several counties or coming back
+   * within minutes asks once; rates change a few times a year and the CDN revalidates as pages do.
+   */
+  countyDetails: "public, max-age=600, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800",
   /** Not-found pages: cached briefly so a new page appears quickly. */
   notFound: "public, max-age=60, s-maxage=60",
   /** Hashed build assets. */

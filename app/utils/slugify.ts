@@ -1,4 +1,4 @@
-/** "Exención por residencia" → "exencion-por-residencia": accents dropped, anything else a hyphen. */
+/** "Fort Bend" → "fort-bend", "Doña Ana" → "dona-ana": lower case, accents dropped, other runs of characters a hyphen. */
 export function slugify(text: string): string {
   return text
     .normalize("NFD")

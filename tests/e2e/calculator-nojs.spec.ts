@@ -11,8 +11,8 @@ test("English: submitting the GET form shows the same figures as the engine", as
   await expect(page.locator('select[name="county"]')).toBeVisible();
   await page.locator('input[name="value"]').fill("510,000");
   await page.locator('select[name="county"]').selectOption("dallas");
-  await page.getByLabel(/Residence homestead/).check();
-  await page.getByLabel(/Age 65 or older/).check();
+  await page.getByRole("checkbox", { name: /Residence homestead/ }).check();
+  await page.getByRole("checkbox", { name: /Age 65 or older/ }).check();
   await page.locator('select[name="veteran"]').selectOption("50-69");
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
 
@@ -34,14 +34,14 @@ test("English: submitting the GET form shows the same figures as the engine", as
   // The form keeps what was submitted.
   await expect(page.locator('input[name="value"]')).toHaveValue("510,000");
   await expect(page.locator('select[name="county"]')).toHaveValue("dallas");
-  await expect(page.getByLabel(/Age 65 or older/)).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Age 65 or older/ })).toBeChecked();
 });
 
 test("Spanish: the same flow, with Spanish labels and es-MX figures", async ({ page }) => {
   await page.goto("/es/calculadora");
   await page.locator('input[name="value"]').fill("275000");
   await page.locator('select[name="county"]').selectOption("bexar");
-  await page.getByLabel(/Vivienda principal/).check();
+  await page.getByRole("checkbox", { name: /Vivienda principal/ }).check();
   await page.getByRole("button", { name: "Calcular", exact: true }).click();
   await expect(page).toHaveURL(/\/es\/calculadora\?value=275000&county=bexar&homestead=1(&|#|$)/);
   const r = engineResult("value=275000&county=bexar&homestead=1");

@@ -105,7 +105,7 @@ test("Spanish report: Spanish text with its accents", async ({ page }, testInfo)
   const box = await chartBox(page);
   const pdf = await download(page, "Descargar informe en PDF");
   expectChartImage(pdf.images, box);
-  expect(pdf.text).toContain("Calculadora de impuestos sobre la propiedad de Texas");
+  expect(pdf.text).toContain("Calculadora de impuesto predial de Texas");
   await expect(
     page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" }),
   ).toBeVisible();

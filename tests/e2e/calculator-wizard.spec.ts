@@ -58,16 +58,16 @@ test("the whole wizard from the keyboard: four steps, progress, focus, then the 
   // Step 3: exemptions; the school tax ceiling appears only with over-65 on.
   await expect(dialog.getByText("Step 3 of 4")).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Exemptions" })).toBeFocused();
-  await expect(dialog.getByLabel(/School tax ceiling/)).toHaveCount(0);
-  await dialog.getByLabel(/Residence homestead/).focus();
+  await expect(dialog.getByRole("checkbox", { name: /School tax ceiling/ })).toHaveCount(0);
+  await dialog.getByRole("checkbox", { name: /Residence homestead/ }).focus();
   await page.keyboard.press("Space");
-  await dialog.getByLabel(/Disabled homeowner/).focus();
+  await dialog.getByRole("checkbox", { name: /Disabled homeowner/ }).focus();
   await page.keyboard.press("Space");
-  await expect(dialog.getByLabel(/School tax ceiling/)).toHaveCount(0);
+  await expect(dialog.getByRole("checkbox", { name: /School tax ceiling/ })).toHaveCount(0);
   await page.keyboard.press("Space");
-  await dialog.getByLabel(/Age 65 or older/).focus();
+  await dialog.getByRole("checkbox", { name: /Age 65 or older/ }).focus();
   await page.keyboard.press("Space");
-  await expect(dialog.getByLabel(/School tax ceiling/)).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /School tax ceiling/ })).toBeVisible();
   await next.focus();
   await page.keyboard.press("Enter");
 

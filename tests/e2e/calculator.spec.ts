@@ -12,7 +12,9 @@ import {
   hydrated,
   money,
   percent,
+  county,
   txCounties,
+  txRules,
 } from "./calculator-support";
 
 // The calculator in the browser, English and Spanish, on a desktop viewport. Every figure
@@ -73,8 +75,8 @@ for (const lang of ["en", "es"] as const) {
     await page.locator("#calc-value").pressSequentially("425000");
     await expect(page.locator("#calc-value")).toHaveValue("425,000");
     await chooseCounty(page, "Harris");
-    await page.getByLabel(L.homestead).check();
-    await page.getByLabel(L.over65).check();
+    await page.getByRole("checkbox", { name: L.homestead }).check();
+    await page.getByRole("checkbox", { name: L.over65 }).check();
     await page.getByRole("button", { name: L.calculate, exact: true }).click();
 
     // The configured delay shows the results skeleton and 'Calculating...' / 'Calculando...'.
@@ -396,7 +398,7 @@ test("switching language after a calculation keeps the result", async ({ page })
   await page.locator("#calc-value").fill("");
   await page.locator("#calc-value").pressSequentially("300000");
   await chooseCounty(page, "Travis");
-  await page.getByLabel(LABELS.en.homestead).check();
+  await page.getByRole("checkbox", { name: LABELS.en.homestead }).check();
   await page.getByRole("button", { name: LABELS.en.calculate, exact: true }).click();
   const r = engineResult("value=300000&county=travis&homestead=1");
   await expect(figure(page, LABELS.en.annual)).toHaveText(money(r.annualTax, "en"));
@@ -406,14 +408,37 @@ test("switching language after a calculation keeps the result", async ({ page })
   await expect(figure(page, LABELS.es.annual)).toHaveText(money(r.annualTax, "es"));
 });
 
-test("the county-notes API answers a county's notes in each language, and says no to bad or unknown slugs", async ({
+test("the county API answers a county's rates, units and notes in each language with the state's rules, and says no to bad or unknown slugs", async ({
   request,
 }) => {
-  const es = await request.get("/api/county-notes?slug=harris&lang=es");
+  const es = await request.get("/api/county?slug=harris&lang=es");
   expect(es.status()).toBe(200);
-  expect((await es.json()).notes).toEqual(countyNotesInDataset("harris", "es"));
+  const body = await es.json();
+  expect(body.county.notes).toEqual(countyNotesInDataset("harris", "es"));
+  // The county's rates and taxing units as the dataset holds them, without the editors' quotes.
+  const harris = county("harris");
+  expect(body.county.rate).toBe(harris.rate);
+  const units = (c: typeof harris) => (c.units ?? []).map((u) => [u.id, u.kind, u.rate, u.taxYear, u.status]);
+  expect(units(body.county)).toEqual(units(harris));
+  expect(units(harris).length).toBeGreaterThan(0);
+  expect(JSON.stringify(body.county)).not.toContain('"quote"');
+  expect(body.rules.state).toBe("TX");
+  expect(body.rules.currentTaxYear).toBe(txRules.currentTaxYear);
   expect(es.headers()["cache-control"]).toContain("public");
-  expect((await request.get("/api/county-notes?slug=atlantis")).status()).toBe(404);
+  expect((await request.get("/api/county?slug=atlantis")).status()).toBe(404);
   for (const bad of ["", "../etc", "Harris%20County", "a".repeat(70)])
-    expect((await request.get(`/api/county-notes?slug=${bad}`)).status()).toBe(400);
+    expect((await request.get(`/api/county?slug=${bad}`)).status()).toBe(400);
+});
+
+test("the calculator's page carries the picker's names, not every county's rates", async ({ request }) => {
+  const html = await (await request.get("/calculator")).text();
+  // Every county's name is in the page (the no-JavaScript picker lists them all)…
+  for (const c of txCounties) expect(html).toContain(`>${c.name.replace(/&/g, "&amp;")}</option>`);
+  // …but no county's rates, taxing units or sources: those come from /api/county when chosen.
+  const data = [...html.matchAll(/<script[^>]*>(window\.__remixContext\.streamController[^<]*)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
+  expect(data.length).toBeGreaterThan(0);
+  for (const key of ["units", "rateSource", "schoolRate", "combinedRate"])
+    expect(data, key).not.toContain(`\\"${key}\\"`);
 });

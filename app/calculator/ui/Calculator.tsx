@@ -16,6 +16,8 @@ import { track } from "~/utils/analytics/client";
 import { reportError } from "~/utils/monitoring/client";
 import type { AfterCalculationContext, CalculationVia } from "./after-calculation";
 import type { CalculatorData } from "./calculator.server";
+import { findCalcCounty } from "./counties";
+import { countyDetails } from "./county-details";
 import { CountyPicker } from "./CountyPicker";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
@@ -23,7 +25,8 @@ import { MobileWizard, NewsletterPopup, ResultsCard, warmEngine } from "./lazy";
 import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
-import { loadedMessage, unclaimedSavings } from "./result-facts";
+import { unpackPickerList } from "./picker-list";
+import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
 import { toSearchParams, type CalculatorFormState } from "./url-params";
@@ -31,7 +34,6 @@ import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import { useLiveResult } from "./use-live-result";
 import { EditInputsLink, RESULTS_ANCHOR, useOpenAtResult } from "./open-at-result";
-import "./calculator.css";
 
 export interface CalculatorProps {
   data: CalculatorData;
@@ -71,7 +73,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   const t = rawT as unknown as Translate;
   const root = useRouteLoaderData("root") as RootData | undefined;
   const hydrated = useHydrated();
-  const { options, counties, rules, initial, stateName } = data;
+  const { options, product, initial, stateName } = data;
+  const boroughs = data.nyc?.boroughs;
+  const counties = useMemo(() => unpackPickerList(data.counties, boroughs), [data.counties, boroughs]);
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -89,14 +93,22 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   );
   const { notifyCalculated } = popup;
   const effects = useMemo<AfterCalculationContext>(
-    () => ({ state: options.state, lang, product: rules.product, t, popup: { notifyCalculated } }),
-    [options.state, lang, rules.product, t, notifyCalculated],
+    () => ({ state: options.state, lang, product, t, popup: { notifyCalculated } }),
+    [options.state, lang, product, t, notifyCalculated],
   );
-  const { status, calc, fieldErrors, failure, announcement, calculate, edited, resultsHeading } =
-    useCalculation({ data, form, effects, onStart: markStarted });
+  const {
+    status,
+    calc,
+    opportunities,
+    fieldErrors,
+    failure,
+    announcement,
+    calculate,
+    edited,
+    resultsHeading,
+  } = useCalculation({ data, counties, form, effects, onStart: markStarted });
 
-  const countyBySlug = useMemo(() => new Map(counties.map((c) => [c.slug, c])), [counties]);
-  const selectedCounty = form.county ? countyBySlug.get(form.county) : undefined;
+  const nycCounty = boroughs?.includes(form.county) === true;
   const calculating = status === "calculating";
   const disabled = !form.county || !(form.value > 0) || calculating;
 
@@ -104,15 +116,17 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
   useEffect(() => {
     if (!loadedToastShown) {
       loadedToastShown = true;
-      toast.success(loadedMessage(counties, stateName, t), {
+      toast.success(loadedMessage(counties.length, data.publishedRates, stateName, t), {
         duration: 3000,
         id: "calculator-loaded",
       });
     }
-    if (!initial.submitted && !initial.form.county) {
-      const restored = restoreSelectedCounty(options.state, counties);
-      if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
-    }
+    const restored =
+      !initial.submitted && !initial.form.county ? restoreSelectedCounty(options.state, counties) : undefined;
+    if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
+    // A county chosen from the start (the address, the last visit): its details come now.
+    const start = restored ?? findCalcCounty(counties, initial.form.county);
+    if (start) void countyDetails(start.slug, lang);
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -121,23 +135,26 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     (patch: Partial<CalculatorFormState>) => {
       markStarted("form");
       setForm((f) => ({ ...f, ...patch }));
+      // The chosen county's rates and units are fetched while the visitor fills in the rest.
+      const chosen = patch.county ? findCalcCounty(counties, patch.county) : undefined;
+      if (chosen) void countyDetails(chosen.slug, lang);
       edited(patch);
     },
-    [markStarted, edited],
+    [markStarted, edited, counties, lang],
   );
 
   const warnValue = useCallback(
     (value: number) => {
       if (warnedValue.current === value) return;
       warnedValue.current = value;
-      const key = valueWarning(value, rules.product);
+      const key = valueWarning(value, product);
       if (key)
         toast.warning(errorText(key, lang), {
           description: errorText("warning.verifyAmount", lang),
           duration: 4000,
         });
     },
-    [rules.product, lang],
+    [product, lang],
   );
 
   useOpenAtResult(initial.result !== null);
@@ -161,10 +178,6 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     track("wizard_abandoned", { state: options.state, step, via: reason, language: lang });
   }
 
-  const opportunities = useMemo(
-    () => (calc ? unclaimedSavings(calc.form, calc.county, rules, options) : []),
-    [calc, rules, options],
-  );
   const shareUrl = calc
     ? `${root?.siteUrl ?? ""}${hrefFor("calculator", lang)}?${toSearchParams(calc.form).toString()}#${RESULTS_ANCHOR}`
     : "";
@@ -230,7 +243,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               label={options.valueLabel}
               hint={options.valueHint}
               error={valueError}
-              warnings={rules.product.warnings}
+              warnings={product.warnings}
             />
             <CountyPicker
               id="calc-county"
@@ -246,7 +259,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
               onChange={update}
               lang={lang}
               variant="form"
-              nycCounty={selectedCounty?.nycClass === true}
+              nycCounty={nycCounty}
             />
             <button
               type="submit"

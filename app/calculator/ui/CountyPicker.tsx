@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
-import { findCalcCounty, searchCounties, type CalcCounty } from "./counties";
+import { findCalcCounty, searchCounties } from "./counties";
+import type { PickerCounty } from "./picker-list";
 
 // The county picker. Without JavaScript it is a native select (the GET form still works);
 // once the page is interactive it becomes an ARIA 1.2 combobox: type to filter, arrows to
@@ -9,7 +10,7 @@ import { findCalcCounty, searchCounties, type CalcCounty } from "./counties";
 
 export interface CountyPickerProps {
   id: string;
-  counties: readonly CalcCounty[];
+  counties: readonly PickerCounty[];
   /** Selected county slug, "" for none. */
   value: string;
   onChange: (slug: string) => void;
@@ -107,7 +108,7 @@ function CountyCombobox({
 
   const optionId = (i: number) => `${uid}-opt-${i}`.replace(/:/g, "");
 
-  function choose(c: CalcCounty | undefined) {
+  function choose(c: PickerCounty | undefined) {
     setOpen(false);
     setActive(-1);
     setTyped(false);

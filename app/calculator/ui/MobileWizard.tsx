@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/forms/ModalDialog";
 import type { Lang } from "~/i18n/route-table";
 import { CountyPicker } from "./CountyPicker";
-import type { CalcCounty } from "./counties";
+import type { PickerCounty } from "./picker-list";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
 import type { CalculatorOptions } from "./options";
@@ -18,7 +18,7 @@ export interface MobileWizardProps {
   form: CalculatorFormState;
   onChange: (patch: Partial<CalculatorFormState>) => void;
   options: CalculatorOptions;
-  counties: readonly CalcCounty[];
+  counties: readonly PickerCounty[];
   lang: Lang;
   onValueCommit: (value: number) => void;
   onCalculate: () => void;

@@ -1,10 +1,13 @@
-// The calculator's data for a page (home and /calculator): the state's counties and rules,
-// the form's options, the configured delay, and, when the URL carries inputs, the result the
-// server renders so the page works without JavaScript. The browser then calculates with the
-// same engine and the same data.
+// The calculator's data for a page (home and /calculator): the picker's county names, the
+// form's options, the configured delay, and, when the URL carries inputs, the result the server
+// renders so the page works without JavaScript. The browser calculates with the same engine,
+// fetching the chosen county's details and the state's rules (/api/county, county-details.ts):
+// a page carries only what it renders (issue 21: 150 KB of the home page's 167 KB of loader
+// data were every county's rates and units, and the rules).
 import { parseStateRules } from "~/calculator/engine/validate";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
-import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
+import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
+import type { ProductRules, StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
 import type { CountyPage } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
@@ -14,6 +17,8 @@ import type { PageContext } from "~/utils/site.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import { findCalcCounty, type CalcCounty } from "./counties";
+import { packPickerList } from "./picker-list";
+import { publishedRateCount, unclaimedSavings } from "./result-facts";
 import { runCalculation } from "./run";
 import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
 
@@ -28,6 +33,10 @@ export interface CalculatorInitial {
   errors: ErrorKey[];
   /** An engine failure ('County not found', NYC input errors). */
   failure: ErrorKey | null;
+  /** The county of the result, for the results card (the only county whose details the page carries). */
+  county: CalcCounty | null;
+  /** The result's unclaimed exemptions, priced with the state's rules (which the page does not carry). */
+  opportunities: SavingsOpportunity[];
 }
 
 export type CalculatorData =
@@ -35,12 +44,16 @@ export type CalculatorData =
       ok: true;
       stateName: string;
       options: CalculatorOptions;
-      counties: CalcCounty[];
-      rules: StateRules;
+      /** The picker's counties, packed (picker-list.ts). */
+      counties: string;
+      /** How many of them have published rates (the load toast says so). */
+      publishedRates: number;
+      /** The value checks' thresholds (a warning above the high value, potential savings). */
+      product: ProductRules;
       delayMs: number;
       initial: CalculatorInitial;
-      /** New York builds: the New York City calculator beside the county one. */
-      nyc?: NycInitial;
+      /** New York builds: the New York City calculator beside the county one, with its boroughs and the rules it computes with. */
+      nyc?: NycInitial & { counties: CalcCounty[]; rules: StateRules };
     }
   | { ok: false; stateName: string; reason: ErrorKey };
 
@@ -105,12 +118,7 @@ export async function loadCalculator(
   const submitted = isSubmission(params);
   const options = buildOptions(site.config, rules, lang, (k) => t(k) as string);
   const form = formStateFrom(params, options.defaultValue);
-  // Every county's advisory notes would be most of the page's weight (some 100 KB for Texas):
-  // the page carries only the notes of the county in its address, and the browser fetches a
-  // county's notes while it calculates (/api/county-notes, county-notes.ts).
   const counties = docs.map((d) => toCalcCounty(d, lang));
-  const inAddress = findCalcCounty(counties, form.county);
-  for (const county of counties) if (county !== inAddress) delete county.notes;
   const settings = site.settings as { calculationDelayMs?: unknown } | null;
   const delay = settings?.calculationDelayMs;
   const delayMs =
@@ -118,8 +126,35 @@ export async function loadCalculator(
       ? Math.min(delay, 10_000)
       : DEFAULT_DELAY_MS;
 
-  const initial: CalculatorInitial = { form, submitted, result: null, errors: [], failure: null };
-  if (submitted) Object.assign(initial, runCalculation(form, counties, rules, options));
+  const initial: CalculatorInitial = {
+    form,
+    submitted,
+    result: null,
+    errors: [],
+    failure: null,
+    county: null,
+    opportunities: [],
+  };
+  if (submitted) {
+    Object.assign(initial, runCalculation(form, counties, rules, options));
+    const county = initial.result ? findCalcCounty(counties, form.county) : undefined;
+    if (county) {
+      initial.county = county;
+      initial.opportunities = unclaimedSavings(form, county, rules, options);
+    }
+  }
   const nyc = nycInitial(url.searchParams, counties, rules, options.defaultValue);
-  return { ok: true, stateName, options, counties, rules, delayMs, initial, ...(nyc ? { nyc } : {}) };
+  return {
+    ok: true,
+    stateName,
+    options,
+    counties: packPickerList(counties),
+    publishedRates: publishedRateCount(counties),
+    product: rules.product,
+    delayMs,
+    initial,
+    ...(nyc
+      ? { nyc: { ...nyc, counties: counties.filter((c) => nyc.boroughs.includes(c.slug)), rules } }
+      : {}),
+  };
 }

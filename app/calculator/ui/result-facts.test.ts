@@ -11,6 +11,7 @@ import {
   estimateRange,
   headline,
   loadedMessage,
+  publishedRateCount,
   noSplitReason,
   readerTitle,
   splitFromBill,
@@ -142,8 +143,12 @@ describe("potential savings come from the engine, per unclaimed exemption", () =
 
 describe("the load toast", () => {
   it("says 'current tax rates' only when most counties have published rates", () => {
-    expect(loadedMessage([texasCounty], "Texas", en)).toBe("Loaded 1 Texas counties with current tax rates");
-    expect(loadedMessage([texasCounty, estimateCounty, estimateCounty], "Texas", en)).toBe(
+    const one = [texasCounty];
+    expect(loadedMessage(one.length, publishedRateCount(one), "Texas", en)).toBe(
+      "Loaded 1 Texas counties with current tax rates",
+    );
+    const three = [texasCounty, estimateCounty, estimateCounty];
+    expect(loadedMessage(three.length, publishedRateCount(three), "Texas", en)).toBe(
       "Loaded 3 Texas counties: 1 with published rates, the others estimated from census data",
     );
   });

@@ -131,10 +131,13 @@ export function readerTitle(title: string): string {
     .trim();
 }
 
+/** How many of the counties have published rates (the server counts: the page carries only their names). */
+export function publishedRateCount(counties: readonly CalcCounty[]): number {
+  return counties.filter((c) => c.rateKind === "official" || (c.units?.length ?? 0) > 0).length;
+}
+
 /** The load toast: the spec's "current tax rates" only when most counties have published rates. */
-export function loadedMessage(counties: readonly CalcCounty[], stateName: string, t: Translate): string {
-  const official = counties.filter((c) => c.rateKind === "official" || (c.units?.length ?? 0) > 0).length;
-  if (official * 2 > counties.length)
-    return t("calculator.loaded", { count: counties.length, state: stateName });
-  return t("calculator.loadedEstimates", { count: counties.length, state: stateName, official });
+export function loadedMessage(count: number, official: number, stateName: string, t: Translate): string {
+  if (official * 2 > count) return t("calculator.loaded", { count, state: stateName });
+  return t("calculator.loadedEstimates", { count, state: stateName, official });
 }

@@ -6,14 +6,14 @@ import { calculationReducer, type CalculationState } from "./use-calculation";
 const idle: CalculationState = {
   status: "idle",
   calc: null,
+  opportunities: [],
   fieldErrors: [],
   failure: null,
   announcement: "",
 };
 const form = { ...({} as Calculation["form"]), county: "harris", value: 350_000 };
-const countyWithoutNotes = { ...texasCounty, notes: undefined };
 function calcOf(annualTax: number): Calculation {
-  return { result: { annualTax } as Calculation["result"], form, county: countyWithoutNotes };
+  return { result: { annualTax } as Calculation["result"], form, county: texasCounty };
 }
 
 describe("the calculator's states", () => {
@@ -36,24 +36,23 @@ describe("the calculator's states", () => {
     };
     const started = calculationReducer(failed, { type: "started", announcement: "Calculating" });
     expect(started).toMatchObject({ status: "calculating", fieldErrors: [], failure: null });
-    const shown = calculationReducer(started, { type: "succeeded", calc: calcOf(7000), announcement: "" });
-    expect(shown.status).toBe("result");
+    const shown = calculationReducer(started, {
+      type: "succeeded",
+      calc: calcOf(7000),
+      opportunities: [{ kind: "homestead", savings: 500 }],
+      announcement: "",
+    });
+    expect(shown).toMatchObject({ status: "result", opportunities: [{ kind: "homestead", savings: 500 }] });
     const again = calculationReducer(shown, {
       type: "failed",
       failure: "error.countyNotFound",
       announcement: "",
     });
-    expect(again).toMatchObject({ status: "failed", calc: null, failure: "error.countyNotFound" });
-  });
-
-  it("a county's notes join the result they were fetched for, not a later one", () => {
-    const first = calcOf(7000);
-    const shown = calculationReducer(idle, { type: "succeeded", calc: first, announcement: "" });
-    const withNotes = calculationReducer(shown, { type: "notesArrived", result: first.result, notes: ["n"] });
-    expect(withNotes.calc?.county.notes).toEqual(["n"]);
-    const later = calculationReducer(shown, { type: "succeeded", calc: calcOf(8000), announcement: "" });
-    expect(calculationReducer(later, { type: "notesArrived", result: first.result, notes: ["n"] })).toBe(
-      later,
-    );
+    expect(again).toMatchObject({
+      status: "failed",
+      calc: null,
+      opportunities: [],
+      failure: "error.countyNotFound",
+    });
   });
 });

@@ -2,6 +2,7 @@
 // and the messages a screen reader hears; what follows a calculation is after-calculation.ts.
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
+import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { toast } from "~/components/toasts";
 import { formatMoney, formatPercent } from "~/utils/format";
 import {
@@ -12,10 +13,12 @@ import {
 } from "./after-calculation";
 import type { CalculatorData } from "./calculator.server";
 import { countyLabel, findCalcCounty } from "./counties";
-import { countyNotes, withNotes } from "./county-notes";
+import { countyDetails, readyCountyDetails, type CountyDetails } from "./county-details";
 import { engine, type Engine } from "./lazy";
 import { messageText } from "./message-text";
+import type { PickerCounty } from "./picker-list";
 import type { Calculation } from "./ResultsCard";
+import { unclaimedSavings } from "./result-facts";
 import type { RunOutcome } from "./run";
 import type { CalculatorFormState } from "./url-params";
 
@@ -24,6 +27,8 @@ export type Status = "idle" | "calculating" | "result" | "failed";
 export interface CalculationState {
   status: Status;
   calc: Calculation | null;
+  /** The result's unclaimed exemptions, priced with the rules it was calculated with. */
+  opportunities: SavingsOpportunity[];
   /** Form checks that failed, shown beside their fields. */
   fieldErrors: ErrorKey[];
   /** Why the last calculation failed (the engine's reason). */
@@ -36,8 +41,7 @@ export type CalculationAction =
   | { type: "checksFailed"; errors: ErrorKey[] }
   | { type: "edited"; patch: Partial<CalculatorFormState> }
   | { type: "started"; announcement: string }
-  | { type: "succeeded"; calc: Calculation; announcement: string }
-  | { type: "notesArrived"; result: Calculation["result"]; notes: string[] | null }
+  | { type: "succeeded"; calc: Calculation; opportunities: SavingsOpportunity[]; announcement: string }
   | { type: "failed"; failure: ErrorKey; announcement: string };
 
 export function calculationReducer(state: CalculationState, action: CalculationAction): CalculationState {
@@ -63,18 +67,19 @@ export function calculationReducer(state: CalculationState, action: CalculationA
         announcement: action.announcement,
       };
     case "succeeded":
-      return { ...state, status: "result", calc: action.calc, announcement: action.announcement };
-    case "notesArrived": {
-      const { calc } = state;
-      if (!calc || calc.result !== action.result) return state;
-      const county = withNotes(calc.county, action.notes);
-      return county === calc.county ? state : { ...state, calc: { ...calc, county } };
-    }
+      return {
+        ...state,
+        status: "result",
+        calc: action.calc,
+        opportunities: action.opportunities,
+        announcement: action.announcement,
+      };
     case "failed":
       return {
         ...state,
         status: "failed",
         calc: null,
+        opportunities: [],
         failure: action.failure,
         announcement: action.announcement,
       };
@@ -82,11 +87,12 @@ export function calculationReducer(state: CalculationState, action: CalculationA
 }
 
 export function initialCalculationState(data: Extract<CalculatorData, { ok: true }>): CalculationState {
-  const { initial, counties } = data;
-  const county = initial.result ? findCalcCounty(counties, initial.form.county) : undefined;
+  const { initial } = data;
+  const { result, county } = initial;
   return {
-    status: initial.result ? "result" : "idle",
-    calc: initial.result && county ? { result: initial.result, form: initial.form, county } : null,
+    status: result ? "result" : "idle",
+    calc: result && county ? { result, form: initial.form, county } : null,
+    opportunities: initial.opportunities,
     fieldErrors: initial.errors,
     failure: initial.failure,
     announcement: "",
@@ -95,6 +101,8 @@ export function initialCalculationState(data: Extract<CalculatorData, { ok: true
 
 export interface UseCalculationOptions {
   data: Extract<CalculatorData, { ok: true }>;
+  /** The picker's counties (the page's data carries them packed). */
+  counties: readonly PickerCounty[];
   /** The form as it is now: a calculation (and its retry) reads it when it starts. */
   form: CalculatorFormState;
   effects: AfterCalculationContext;
@@ -102,8 +110,8 @@ export interface UseCalculationOptions {
   onStart(via: CalculationVia): void;
 }
 
-export function useCalculation({ data, form, effects, onStart }: UseCalculationOptions) {
-  const { counties, rules, options, delayMs } = data;
+export function useCalculation({ data, counties, form, effects, onStart }: UseCalculationOptions) {
+  const { options, delayMs } = data;
   const { lang, t } = effects;
   const [state, dispatch] = useReducer(calculationReducer, data, initialCalculationState);
   const formRef = useRef(form);
@@ -138,27 +146,37 @@ export function useCalculation({ data, form, effects, onStart }: UseCalculationO
       onStart(via);
       clearTimeout(timer.current);
       dispatch({ type: "started", announcement: t("calculator.calculating") });
-      // The county's advisory notes arrive while the calculation's delay runs.
-      const county = findCalcCounty(counties, f.county);
-      const notes = county && !county.notes ? countyNotes(county.slug, lang) : null;
-      // The engine (and zod, which checks its input) is fetched now, while the delay runs: it
-      // is not among the page's first scripts. If it cannot be fetched, the calculation fails
-      // as any other, with its retry.
-      const run = (loaded: Engine) => loaded.runCalculation(f, counties, rules, options);
-      const ready = engine.ready();
+      // The engine (and zod, which checks its input), the county's details (rates, units,
+      // notes) and the state's rules are fetched by now or while the delay runs: neither is
+      // among the page's first scripts or data. If either cannot be fetched, the calculation
+      // fails as any other, with its retry.
+      const picked = findCalcCounty(counties, f.county);
+      const failed: RunOutcome = { result: null, errors: [], failure: "error.calculation" };
+      type Ran = [RunOutcome, CountyDetails | null];
+      const run = (loaded: Engine, details: CountyDetails | null): Ran => {
+        if (!picked) return [{ result: null, errors: [], failure: "error.countyNotFound" }, null];
+        if (!details) return [failed, null];
+        return [loaded.runCalculation(f, [details.county], details.rules, options), details];
+      };
+      const readyEngine = engine.ready();
+      const readyDetails = picked ? readyCountyDetails(picked.slug, lang) : undefined;
+      const ready = readyEngine && (readyDetails || !picked) ? run(readyEngine, readyDetails ?? null) : null;
       const pending = ready
         ? null
-        : engine
-            .get()
-            .then(run, (): RunOutcome => ({ result: null, errors: [], failure: "error.calculation" }));
-      const show = (outcome: RunOutcome) => {
-        if (outcome.result && county) {
+        : Promise.all([engine.get(), picked ? countyDetails(picked.slug, lang) : null]).then(
+            ([loaded, details]) => run(loaded, details),
+            (): Ran => [failed, null],
+          );
+      const show = ([outcome, details]: Ran) => {
+        if (outcome.result && details) {
           const r = outcome.result;
+          const { county, rules } = details;
           const calc: Calculation = { result: r, form: f, county };
           focusResults.current = via === "wizard";
           dispatch({
             type: "succeeded",
             calc,
+            opportunities: unclaimedSavings(f, county, rules, options),
             announcement: t("calculator.results.announce", {
               county: countyLabel(county.name, t),
               annual: formatMoney(r.annualTax, lang),
@@ -166,7 +184,6 @@ export function useCalculation({ data, form, effects, onStart }: UseCalculationO
               rate: formatPercent(r.effectiveRate, lang),
             }),
           });
-          void notes?.then((n) => dispatch({ type: "notesArrived", result: r, notes: n }));
           afterResult(effects, calc, via);
         } else {
           const key = outcome.failure ?? outcome.errors[0] ?? "error.calculation";
@@ -174,11 +191,11 @@ export function useCalculation({ data, form, effects, onStart }: UseCalculationO
           afterFailure(effects, f, key, () => calculate(via));
         }
       };
-      const finish = () => (ready ? show(run(ready)) : void pending?.then(show));
+      const finish = () => (ready ? show(ready) : void pending?.then(show));
       if (delayMs > 0) timer.current = setTimeout(finish, delayMs);
       else finish();
     },
-    [counties, rules, options, delayMs, lang, t, effects, onStart],
+    [counties, options, delayMs, lang, t, effects, onStart],
   );
 
   const edited = useCallback(

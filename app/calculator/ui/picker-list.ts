@@ -1,0 +1,44 @@
+// The county picker's list as the page carries it: one line of text instead of an array of
+// objects. Remix serialises an array of 254 { name, slug } objects into about 13 KB of inline
+// script (each object, key and string indexed and escaped); names alone, with a slug only
+// where it is not the name's usual form, come to about 2.5 KB. A county's rates, units and
+// notes are fetched when it is chosen (county-details.ts).
+import type { County } from "~/calculator/engine/schemas";
+import { slugify } from "~/utils/slugify";
+
+/**
+ * What the picker shows and the form sends, and whether the county is a New York City borough
+ * (the form then asks for the property's class): the rest of a county comes with its details.
+ */
+export type PickerCounty = Pick<County, "name" | "slug" | "nycClass">;
+
+const COUNTY = "|";
+const SLUG = "=";
+
+/**
+ * The list as one string: "Anderson|Fort Bend|St. Lucie=saint-lucie", a slug only where it is
+ * not the name's (most are: the seed builds them so, seed/scripts/counties.ts).
+ */
+export function packPickerList(counties: readonly PickerCounty[]): string {
+  return counties
+    .map((c) => {
+      if (c.name.includes(COUNTY) || c.name.includes(SLUG))
+        throw new Error(`county name ${JSON.stringify(c.name)} holds a separator of the picker list`);
+      return c.slug === slugify(c.name) ? c.name : `${c.name}${SLUG}${c.slug}`;
+    })
+    .join(COUNTY);
+}
+
+/** The list packed by packPickerList, in the same order; the New York City boroughs by slug (New York builds). */
+export function unpackPickerList(packed: string, nycBoroughs: readonly string[] = []): PickerCounty[] {
+  if (!packed) return [];
+  return packed.split(COUNTY).map((entry) => {
+    const at = entry.indexOf(SLUG);
+    const county: PickerCounty =
+      at === -1
+        ? { name: entry, slug: slugify(entry) }
+        : { name: entry.slice(0, at), slug: entry.slice(at + 1) };
+    if (nycBoroughs.includes(county.slug)) county.nycClass = true;
+    return county;
+  });
+}
