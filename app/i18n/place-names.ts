@@ -22,6 +22,7 @@ const UNIT_PATTERNS: [RegExp, (place: string) => string][] = [
   [/^(.+) County Healthcare District$/, (p) => `distrito de salud del condado de ${p}`],
   [/^(.+) County Hospital District$/, (p) => `distrito hospitalario del condado de ${p}`],
   [/^(.+) County College$/, (p) => `colegio comunitario del condado de ${p}`],
+  [/^(.+) County Department of Education$/, (p) => `departamento de educación del condado de ${p}`],
   [/^(.+) County Public Schools$/, (p) => `escuelas públicas del condado de ${p}`],
   [/^(.+) ISD$/, (p) => `distrito escolar independiente de ${p}`],
   [/^Port of (.+) Authority$/, (p) => `autoridad portuaria de ${p}`],
