@@ -23,14 +23,17 @@ const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
   const slug = match.params.slug?.toLowerCase() ?? "";
-  const found = await cms(countyBySlugQuery, { state: site.state, slug });
+  // Both queries at once: a slow CMS costs the page one wait, within the request's time budget.
+  const [found, deadlines] = await Promise.all([
+    cms(countyBySlugQuery, { state: site.state, slug }),
+    cms(deadlinesQuery, { state: site.state }).catch(() => []),
+  ]);
   if (!found) throw notFound();
   const county = {
     ...found,
     name: countyNameFor(found.name, lang),
     units: found.units?.map((u) => ({ ...u, name: unitNameFor(u.name, lang) })),
   };
-  const deadlines = await cms(deadlinesQuery, { state: site.state }).catch(() => []);
   const home = hrefFor("home", lang);
   const list = hrefFor("counties", lang);
   return respond({
