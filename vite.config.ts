@@ -25,6 +25,8 @@ export default defineConfig({
         // jsPDF, html2canvas, zod, sonner, dictionary sections) stays apart.
         manualChunks(id) {
           if (FRAMEWORK.test(id)) return "framework";
+          // Fetched only after analytics consent: never a host for the small chunks merged below.
+          if (id.includes("/node_modules/web-vitals/")) return "web-vitals";
         },
         experimentalMinChunkSize: 8_000,
       },
