@@ -90,7 +90,7 @@ test.describe("California", () => {
               path: "/es/calculadora",
               value: "Valor tasado en su factura de impuestos",
               calculate: "Calcular",
-              assessed: "Valor tasado",
+              assessed: "Avalúo",
               installments: "Dos pagos",
               first:
                 /Vence el 1 de noviembre de \d{4}; se considera atrasado después del 10 de diciembre de \d{4}/,
