@@ -104,7 +104,7 @@ describe("the headline says what the figure is", () => {
     );
     const mixed = { ...older, lines: [{ ...r.lines[0], rateYear: 2024 }, r.lines[1]] };
     expect(headline(mixed, "es", es).title).toBe(
-      "Impuesto sobre la propiedad estimado para 2026, con las tasas adoptadas y propuestas de 2024–2025 (las de 2026 aún no están cargadas)",
+      "Impuesto predial estimado para 2026, con las tasas adoptadas y propuestas de 2024–2025 (las de 2026 aún no están cargadas)",
     );
     expect(headline({ ...r, taxYear: 2025 }, "en", en).title).toBe("Estimated 2025 property tax");
   });

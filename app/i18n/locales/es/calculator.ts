@@ -109,7 +109,7 @@ export default {
     veteran:
       "Los veteranos con una calificación de discapacidad relacionada con el servicio, otorgada por el VA, reciben una exención que aumenta con la calificación; con el 100% la vivienda puede quedar exenta por completo.",
     taxingUnit:
-      "Un gobierno que cobra su propio impuesto sobre la propiedad: el condado, la ciudad, el distrito escolar o un distrito especial, como uno de hospital, de colegio comunitario o de servicios públicos. Cada uno tiene su tasa y sus exenciones, y cada uno es una línea de la factura.",
+      "Un gobierno que cobra su propio impuesto predial: el condado, la ciudad, el distrito escolar o un distrito especial, como uno de hospital, de colegio comunitario o de servicios públicos. Cada uno tiene su tasa y sus exenciones, y cada uno es una línea de la factura.",
   },
   results: {
     errorName: "Resultados",
@@ -178,8 +178,7 @@ export default {
     fullExemption: "Totalmente exenta",
     rulesTitle: "Cómo se calculó",
     notesTitle: "Notas sobre este condado",
-    titleEstimate:
-      "Impuesto sobre la propiedad estimado para {{year}}: un cálculo para todo el condado, no una factura",
+    titleEstimate: "Impuesto predial estimado para {{year}}: un cálculo para todo el condado, no una factura",
     estimateRange:
       "La tasa de este condado se estima con datos del censo ({{rateYear}}), no con las tasas publicadas de sus entidades fiscales: cuente con aproximadamente {{low}} a {{high}} al año, según su ciudad y distrito escolar.",
     recentBuyer: {
@@ -189,7 +188,7 @@ export default {
       NY: "Si compró hace poco, podría pagar más: las tasaciones antiguas y los topes de la ciudad de Nueva York mantienen el impuesto de muchos dueños de años por debajo del de un comprador nuevo.",
     },
     titleOlderRates:
-      "Impuesto sobre la propiedad estimado para {{year}}, con las tasas {{status}} de {{rateYear}} (las de {{expected}} aún no están cargadas)",
+      "Impuesto predial estimado para {{year}}, con las tasas {{status}} de {{rateYear}} (las de {{expected}} aún no están cargadas)",
     statusWord: {
       adopted: "adoptadas",
       proposed: "propuestas",
