@@ -3,7 +3,7 @@
 // reach the county's office. Decision 050.
 import type { CountyDocument } from "../../app/content/schemas";
 import { SeedError } from "./errors";
-import { findInternalNotes } from "./reader-text";
+import { assertReaderText } from "./reader-text";
 
 export function checkCountyDocument(doc: CountyDocument, file: string): void {
   const id = doc._id ?? `${doc.state} ${doc.name}`;
@@ -13,13 +13,7 @@ export function checkCountyDocument(doc: CountyDocument, file: string): void {
       throw new SeedError(file, where, "a unit needs its source (title and URL)");
     if (!Number.isInteger(u.taxYear)) throw new SeedError(file, where, "a unit needs its tax year");
   });
-  const internal = findInternalNotes(doc);
-  if (internal.length > 0)
-    throw new SeedError(
-      file,
-      `${id} → ${internal[0].split(":")[0]}`,
-      `a note for editors in reader-facing text (${internal[0].slice(internal[0].indexOf(":") + 2)}): move it to the source's note${internal.length > 1 ? ` (and ${internal.length - 1} more)` : ""}`,
-    );
+  assertReaderText(doc, file, id);
   if (!doc.office && !doc.officeDirectory)
     throw new SeedError(
       file,

@@ -23,6 +23,21 @@ describe("the seed dataset", () => {
     expect(elapsed).toBeLessThan(5000);
   });
 
+  it("shows readers no note meant for editors, in any document", () => {
+    const flagged = /see readme|\[status:|\[secondary|ai meeting summary|search-engine capture/i;
+    const readerText = (v: unknown, key = ""): string[] =>
+      typeof v === "string"
+        ? key === "note" || key === "url" || key === "quote"
+          ? []
+          : [v]
+        : Array.isArray(v)
+          ? v.flatMap((x) => readerText(x))
+          : v && typeof v === "object"
+            ? Object.entries(v).flatMap(([k, x]) => readerText(x, k))
+            : [];
+    expect(first.documents.flatMap((d) => readerText(d).filter((t) => flagged.test(t)))).toEqual([]);
+  });
+
   it("has every county of the four states", () => {
     const count = (s: string) => counties.filter((c) => c.state === s).length;
     expect([count("TX"), count("CA"), count("FL"), count("NY")]).toEqual([254, 58, 67, 62]);
@@ -185,6 +200,20 @@ describe("an invalid source", () => {
         expect(documents.find((d) => d._id === "stateConfig.ny")).not.toHaveProperty("rules");
         expect(documents.find((d) => d._id === "stateConfig.tx")).toHaveProperty("rules");
       },
+    );
+  });
+
+  it("refuses a note for editors in a state's reader-facing source title", () => {
+    withBrokenCopy(
+      "states/ny.rules.json",
+      (j) => {
+        const rates = (j.nyc as { classRates: { source: { title: string } }[] }).classRates;
+        rates[0].source.title += " [secondary; see README]";
+      },
+      (root) =>
+        expect(() => buildDataset(seedPaths(root))).toThrow(
+          /stateConfig\.ny → rules\.nyc\.classRates\[0\]\.source\.title: a note for editors/,
+        ),
     );
   });
 

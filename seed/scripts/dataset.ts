@@ -6,6 +6,7 @@ import { buildFaq, buildGlossary, buildGuides, buildMistakes, buildPages } from 
 import { buildCounties } from "./counties";
 import { SeedError, validate } from "./errors";
 import { readPulled, withPulled } from "./pulled";
+import { assertReaderText } from "./reader-text";
 import { buildCalendar, buildSiteSettings } from "./settings";
 import { seedPaths, type SeedPaths } from "./sources";
 import { buildStates } from "./states";
@@ -61,6 +62,8 @@ export function buildFromSources(paths: SeedPaths = seedPaths()): Dataset {
     const schema = DocumentSchemas[doc._type as keyof typeof DocumentSchemas];
     if (!schema) throw new SeedError(paths.root, doc._id, `unknown _type "${doc._type}"`);
     validate(schema, doc, paths.root, doc._id);
+    // Counties are checked as they are built, against the file their rows come from.
+    if (doc._type !== "county") assertReaderText(doc, paths.root, doc._id);
   }
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   return { documents, warnings: states.warnings };

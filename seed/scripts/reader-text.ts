@@ -3,6 +3,7 @@
 // them to the source's `note` (editors only) and refuses any reader-facing text that still
 // carries one. Rules in docs/decisions/050-reader-facing-sources.md.
 import type { StoredSource } from "../../app/content/schemas";
+import { SeedError } from "./errors";
 
 /** Phrases that are notes to editors, never words for a reader (matched case-insensitively). */
 export const INTERNAL_MARKERS = [
@@ -77,4 +78,15 @@ export function findInternalNotes(value: unknown, path = ""): string[] {
     });
   }
   return [];
+}
+
+/** Refuses a document whose reader-facing text still carries a note for editors. */
+export function assertReaderText(doc: unknown, file: string, id: string): void {
+  const internal = findInternalNotes(doc);
+  if (internal.length === 0) return;
+  throw new SeedError(
+    file,
+    `${id} → ${internal[0].split(":")[0]}`,
+    `a note for editors in reader-facing text (${internal[0].slice(internal[0].indexOf(":") + 2)}): move it to the source's note${internal.length > 1 ? ` (and ${internal.length - 1} more)` : ""}`,
+  );
 }
