@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./page-ready";
 import { e2eUrl, e2ePort } from "./ports";
+import { startStateServer } from "./state-server";
 
 // Each state's extras on its home page, with and without JavaScript: Texas on the build the
 // config starts, California and Florida on servers this file starts (ports.ts offsets 10, 11).
@@ -12,36 +13,13 @@ const FL = e2eUrl(11);
 
 const servers: ChildProcess[] = [];
 
-async function startServer(state: string, port: number) {
-  const server = spawn("node", ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_STATE: state,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: "production",
-      DATA_DIR: `.cache/e2e-data-extras-${state.toLowerCase()}`,
-    },
-    stdio: "ignore",
-  });
-  servers.push(server);
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${state} server did not start on ${port}`);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  await Promise.all([startServer("CA", e2ePort(10)), startServer("FL", e2ePort(11))]);
+  servers.push(
+    ...(await Promise.all([startStateServer("CA", e2ePort(10)), startStateServer("FL", e2ePort(11))])),
+  );
 });
 
 test.afterAll(() => {
