@@ -151,6 +151,21 @@ export function ExemptionFields({
       </div>,
     );
 
+  /** The state's three owner exemptions, each a checkbox with its term's tooltip. */
+  const exemptionToggle = (key: "homestead" | "over65" | "disabled") => {
+    const option = options[key];
+    return option ? (
+      <Toggle
+        id={id(key)}
+        name={key}
+        option={option}
+        term={key}
+        checked={form[key]}
+        onChange={(v) => onChange({ [key]: v })}
+      />
+    ) : null;
+  };
+
   return (
     <fieldset className="exemptions">
       {/* In the wizard the step's heading already says "Exemptions"; the legend still names the group for screen readers. */}
@@ -159,26 +174,8 @@ export function ExemptionFields({
       </legend>
       <p className="field-hint">{t("calculator.exemptionsHint")}</p>
       {fields}
-      {options.homestead ? (
-        <Toggle
-          id={id("homestead")}
-          name="homestead"
-          option={options.homestead}
-          term="homestead"
-          checked={form.homestead}
-          onChange={(v) => onChange({ homestead: v })}
-        />
-      ) : null}
-      {options.over65 ? (
-        <Toggle
-          id={id("over65")}
-          name="over65"
-          option={options.over65}
-          term="over65"
-          checked={form.over65}
-          onChange={(v) => onChange({ over65: v })}
-        />
-      ) : null}
+      {exemptionToggle("homestead")}
+      {exemptionToggle("over65")}
       {showIncome ? (
         <MoneyField
           className="field field--nested"
@@ -191,16 +188,7 @@ export function ExemptionFields({
           onChange={(v) => onChange({ income: v })}
         />
       ) : null}
-      {options.disabled ? (
-        <Toggle
-          id={id("disabled")}
-          name="disabled"
-          option={options.disabled}
-          term="disabled"
-          checked={form.disabled}
-          onChange={(v) => onChange({ disabled: v })}
-        />
-      ) : null}
+      {exemptionToggle("disabled")}
       {showCeiling ? (
         <div className="nested-group">
           <Toggle
