@@ -145,5 +145,6 @@ describe("the PDF report", () => {
     expect(pdfSafe("a → b … ≥ c")).toBe("a -> b ... >= c");
     expect(pdfSafe("İ ő")).toBe("I o");
     expect(pdfSafe("日")).toBe("?");
+    expect(pdfSafe("Age 65 or older: −$3,651 a year")).toBe("Age 65 or older: -$3,651 a year");
   });
 });

@@ -15,6 +15,7 @@ const REPLACEMENTS: Record<string, string> = {
   "≈": "~",
   "≤": "<=",
   "≥": ">=",
+  "−": "-",
   "\u00a0": " ",
   "\u202f": " ",
 };
@@ -161,15 +162,16 @@ export interface ReportImage {
 
 const PX_TO_MM = 25.4 / 96;
 
-/** A captured picture at its on-screen size (never wider than the text column, never taller than half a page). */
-function picture(w: Writer, image: ReportImage) {
-  let width = Math.min(CONTENT_W, image.width * PX_TO_MM);
-  let height = (width * image.height) / image.width;
+/** A captured picture's size on paper: its on-screen size, never wider than the text column, never taller than half a page. */
+function pictureSize(image: ReportImage): { width: number; height: number } {
+  const width = Math.min(CONTENT_W, image.width * PX_TO_MM);
+  const height = (width * image.height) / image.width;
   const maxH = (PAGE.h - PAGE.margin * 2) / 2;
-  if (height > maxH) {
-    width = (width * maxH) / height;
-    height = maxH;
-  }
+  return height > maxH ? { width: (width * maxH) / height, height: maxH } : { width, height };
+}
+
+function picture(w: Writer, image: ReportImage) {
+  const { width, height } = pictureSize(image);
   w.ensure(height + 2);
   w.doc.addImage(image.dataUrl, "PNG", PAGE.margin, w.y, width, height, undefined, "FAST");
   w.y += height + 3;
@@ -182,6 +184,8 @@ function picture(w: Writer, image: ReportImage) {
  */
 function chart(w: Writer, title: string, parts: ChartPart[], image?: ReportImage) {
   if (parts.length === 0) return;
+  // The heading moves to the next page with its picture rather than stand alone at a page's foot.
+  if (image) w.ensure(14 + pictureSize(image).height + 2);
   w.heading(title);
   if (image) {
     picture(w, image);
