@@ -128,7 +128,7 @@ test.describe("with the calculation delay set to 0 in the site settings", () => 
         }),
     );
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expect(page.locator(".results-card .figure").first()).toBeVisible({ timeout: 1000 });
+    await expect(page.locator(".results-card .figure").first()).toBeVisible();
     expect(await sawSkeleton).toBe(false);
   });
 });

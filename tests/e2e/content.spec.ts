@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "./page-ready";
 import { e2eUrl } from "./ports";
+import { mapPolitely, POLITE } from "./polite";
 
 const BASE = e2eUrl(0);
 const HUB = e2eUrl(1);
@@ -25,21 +26,19 @@ async function crawl(request: APIRequestContext, base: string, starts: string[])
     const batch = frontier.filter((p) => !seen.has(p)).slice(0, 16);
     frontier = frontier.filter((p) => !batch.includes(p) && !seen.has(p));
     if (batch.length === 0) break;
-    await Promise.all(
-      batch.map(async (path) => {
-        seen.set(path, -1);
-        const res = await request.get(base + path, { maxRedirects: 0 });
-        seen.set(path, res.status());
-        if (res.status() === 200 && (res.headers()["content-type"] ?? "").includes("text/html")) {
-          for (const link of internalLinks(await res.text(), base + path)) {
-            if (!seen.has(link)) {
-              frontier.push(link);
-              if (!referrer.has(link)) referrer.set(link, path);
-            }
+    for (const path of batch) seen.set(path, -1);
+    await mapPolitely(batch, POLITE, async (path) => {
+      const res = await request.get(base + path, { maxRedirects: 0 });
+      seen.set(path, res.status());
+      if (res.status() === 200 && (res.headers()["content-type"] ?? "").includes("text/html")) {
+        for (const link of internalLinks(await res.text(), base + path)) {
+          if (!seen.has(link)) {
+            frontier.push(link);
+            if (!referrer.has(link)) referrer.set(link, path);
           }
         }
-      }),
-    );
+      }
+    });
   }
   return { seen, referrer };
 }
@@ -65,8 +64,10 @@ for (const [name, base] of [
       (m) => new URL(m[1].replace(/&amp;/g, "&")).pathname,
     );
     expect(new Set(locs).size).toBe(locs.length);
-    const statuses = await Promise.all(
-      locs.map(async (p) => [p, (await request.get(base + p)).status()] as const),
+    const statuses = await mapPolitely(
+      locs,
+      POLITE,
+      async (p) => [p, (await request.get(base + p)).status()] as const,
     );
     expect(statuses.filter(([, s]) => s !== 200)).toEqual([]);
     // …and every HTML page the crawl reaches (less search/filter variants and noindex pages) is listed.
@@ -85,17 +86,12 @@ test("every county page answers in both languages", async ({ request }) => {
     ...new Set([...xml.matchAll(/<loc>[^<]*\/counties\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1])),
   ];
   expect(counties).toHaveLength(254);
-  for (let i = 0; i < counties.length; i += 24) {
-    await Promise.all(
-      counties.slice(i, i + 24).flatMap((slug) =>
-        [`/counties/${slug}`, `/es/condados/${slug}`].map(async (path) => {
-          const res = await request.get(BASE + path);
-          expect(res.status(), path).toBe(200);
-          expect(await res.text()).toContain("<h1");
-        }),
-      ),
-    );
-  }
+  const paths = counties.flatMap((slug) => [`/counties/${slug}`, `/es/condados/${slug}`]);
+  await mapPolitely(paths, POLITE, async (path) => {
+    const res = await request.get(BASE + path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text()).toContain("<h1");
+  });
 });
 
 test.describe("county directory", () => {

@@ -163,7 +163,11 @@ test.describe("security headers and CSP", () => {
     request,
   }) => {
     const path = "/guides/exemptions";
-    await request.get(`${PLAIN}${path}`);
+    // Warm the cache until it answers: under load the first render may be shed with a 503, or
+    // another test's purge may empty the cache in between.
+    await expect
+      .poll(async () => (await request.get(`${PLAIN}${path}`)).headers()["x-page-cache"], { timeout: 15_000 })
+      .toBe("hit");
     const violations: string[] = [];
     const seen = new Set<string>();
     // Two visitors, each with an empty browser cache: a second navigation in one browser may be
