@@ -25,7 +25,7 @@ const root = resolve(import.meta.dirname, "..");
 const json = (path: string) => JSON.parse(readFileSync(resolve(root, path), "utf8"));
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const asJson = process.argv.includes("--json");
-const GOAL = 1_000_000;
+const GOAL = 100_000;
 
 interface Case {
   name: string;

@@ -4,17 +4,7 @@
 // garbage) are added unchanged.
 import { prop13FactoredValue } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
-import {
-  Bill,
-  cachedSplit,
-  countyRateStatus,
-  EX,
-  Grants,
-  planRate,
-  summarize,
-  type UnitPlan,
-  unitPlans,
-} from "./lines";
+import { countyUnits, type Grant, summarize, taxLine, type Unit } from "./lines";
 import { centsToDollars, dollarsToCents, roundDollars } from "./money";
 import type {
   AppliedRule,
@@ -25,68 +15,52 @@ import type {
   SeriesEntry,
   TaxResult,
 } from "./schemas";
-import { entryFor, yearCache } from "./series";
+import { entryFor } from "./series";
+import { estimateUnit } from "./split";
 
-export interface CaliforniaYear {
-  year: number;
-  levy: SeriesEntry<number>;
-  homeowners: SeriesEntry<number>;
-  veteran: CaliforniaRules["disabledVeteran"][number];
-  veteranCarried: boolean;
-}
-
-export const californiaYear = yearCache((rules: CaliforniaRules, year: number): CaliforniaYear => {
+/** The amounts of the law in force in one tax year. */
+function californiaYear(rules: CaliforniaRules, year: number) {
   const veteran = entryFor(rules.disabledVeteran, year);
   const last = rules.disabledVeteran[rules.disabledVeteran.length - 1];
   return {
-    year,
     levy: entryFor(rules.generalLevyRate, year),
     homeowners: entryFor(rules.homeownersExemption, year),
     veteran,
     // The amounts are indexed every year; a gap year (or a year past the last figure) reuses an older one.
     veteranCarried: year > veteran.from && (veteran !== last || year > last.from),
   };
-});
-
-const splitCache = new WeakMap<County, Map<CaliforniaRules, UnitPlan[]>>();
-
-function splitPlans(county: County, rules: CaliforniaRules, levy: SeriesEntry<number>): UnitPlan[] {
-  return cachedSplit(splitCache, county, rules, () => {
-    const debt = county.levyRate ?? Math.max(0, county.rate - levy.value);
-    const status = countyRateStatus(county);
-    const plans = [
-      planRate(
-        `${county.slug}-general-levy`,
-        "General levy (1%)",
-        "county",
-        "percent",
-        levy.value,
-        county.rateYear,
-        "adopted",
-        levy.source ?? county.rateSource,
-        { generalLevy: true },
-      ),
-    ];
-    if (debt > 0)
-      plans.push(
-        planRate(
-          `${county.slug}-voter-debt`,
-          "Voter-approved debt",
-          "special",
-          "percent",
-          debt,
-          county.rateYear,
-          status,
-          county.rateSource,
-        ),
-      );
-    return plans;
-  });
 }
 
-/** Reused by every calculation (calculate() is synchronous and not re-entrant). */
-const grants = new Grants();
-const bill = new Bill();
+/** Without taxing units: the 1% general levy, and the rest of the county's rate as voter-approved debt. */
+function estimateUnits(county: County, levy: SeriesEntry<number>): Unit[] {
+  const debt = county.levyRate ?? Math.max(0, county.rate - levy.value);
+  const units: Unit[] = [
+    {
+      ...estimateUnit(county, {
+        id: "general-levy",
+        name: "General levy (1%)",
+        kind: "county",
+        basis: "percent",
+        rate: levy.value,
+      }),
+      // The 1% is fixed by the constitution (art. XIII A), whatever the county's other rates are.
+      status: "adopted",
+      source: levy.source ?? county.rateSource,
+      generalLevy: true,
+    },
+  ];
+  if (debt > 0)
+    units.push(
+      estimateUnit(county, {
+        id: "voter-debt",
+        name: "Voter-approved debt",
+        kind: "special",
+        basis: "percent",
+        rate: debt,
+      }),
+    );
+  return units;
+}
 
 export function calculateCalifornia(
   input: CalculatorInput,
@@ -118,16 +92,16 @@ export function calculateCalifornia(
   }
   const homestead = input.homesteadExemption;
   const rating = veteranRating(input);
-  const units = unitPlans(county);
-  const plans = units ?? splitPlans(county, rules, y.levy);
+  const ownUnits = countyUnits(county);
+  const units = ownUnits ?? estimateUnits(county, y.levy);
 
   // R&T 205.5: the disabled veterans' exemption (100% rating) replaces the homeowners' exemption.
-  grants.reset();
+  const grants: Grant[] = [];
   if (homestead && rating >= 100) {
     const dv = y.veteran.value;
     const low = input.householdIncome !== undefined && input.householdIncome <= dv.lowIncomeLimit;
     const amount = low ? dv.lowIncome : dv.basic;
-    grants.add(EX.veteran, amount);
+    grants.push({ kind: "veteran", amount });
     applied.push({
       key: "rule.ca.veteran",
       params: { amount, tier: low ? "figure.lowIncome" : "figure.basic" },
@@ -141,7 +115,7 @@ export function calculateCalifornia(
         params: { figure: "figure.disabledVeteranExemption", year, from: y.veteran.from },
       });
   } else if (homestead) {
-    grants.add(EX.homeowners, y.homeowners.value);
+    grants.push({ kind: "homeowners", amount: y.homeowners.value });
     applied.push({
       key: "rule.ca.homeowners",
       params: { amount: y.homeowners.value },
@@ -151,10 +125,10 @@ export function calculateCalifornia(
     });
   }
 
-  bill.reset();
-  for (let i = 0; i < plans.length; i++) bill.add(plans[i], assessed, grants);
+  // Every line of a California bill taxes the same net assessed value.
+  const lines = units.map((unit) => taxLine(unit, assessed, grants));
 
-  if (!units) {
+  if (!ownUnits) {
     applied.push({
       key: "rule.ca.generalLevy",
       params: { rate: y.levy.value },
@@ -164,17 +138,20 @@ export function calculateCalifornia(
     if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
   }
 
-  const result = summarize(bill, {
+  const result = summarize(lines, {
     state: "CA",
     county,
     taxYear: year,
-    mode: units ? "units" : "split",
+    mode: ownUnits ? "units" : "split",
     homeValue: value,
     assessedValue: assessed,
     rules: applied,
     notes,
     veteranDisability: ratingLabel(rating),
-    generalLevyShares: rules.split.shares,
+    generalLevy: {
+      lineIds: units.filter((u) => u.generalLevy).map((u) => u.id),
+      shares: rules.split.shares,
+    },
   });
   result.installments = californiaInstallments(result.annualTax, year);
   return result;

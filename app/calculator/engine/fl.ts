@@ -3,19 +3,8 @@
 // the assessed value between $50,000 and $50,000 + its indexed amount. s. 196.075 senior local
 // option, s. 196.202 disabled person, s. 196.24 / 196.081 disabled veterans.
 import { isSenior, ratingLabel, veteranRating } from "./input";
-import {
-  Bill,
-  cachedSplit,
-  countyRateStatus,
-  EX,
-  Grants,
-  pct,
-  planRate,
-  summarize,
-  type UnitPlan,
-  unitPlans,
-} from "./lines";
-import { centsToDollars, roundDollars } from "./money";
+import { countyUnits, type Grant, pct, summarize, taxLine, type Unit } from "./lines";
+import { centsToDollars, dollarsToCents, ratePercentOf, roundDollars } from "./money";
 import type {
   AppliedRule,
   CalculatorInput,
@@ -23,72 +12,48 @@ import type {
   FloridaBreakdown,
   FloridaRules,
   MessageRef,
-  SeriesEntry,
+  TaxLine,
   TaxResult,
 } from "./schemas";
-import { entryFor, yearCache } from "./series";
+import { entryFor } from "./series";
+import { estimateUnit } from "./split";
 
-export interface FloridaYear {
-  year: number;
-  first: SeriesEntry<number>;
-  additional: FloridaRules["additionalHomestead"][number];
-  seniorIncomeLimit: SeriesEntry<number>;
-  disabledPerson: SeriesEntry<number>;
-  veteran: FloridaRules["disabledVeteran"][number];
-  /** The additional exemption is indexed yearly: a year past the last published figure carries it forward. */
-  additionalCarried: boolean;
-}
-
-export const floridaYear = yearCache((rules: FloridaRules, year: number): FloridaYear => {
+/** The amounts of the law in force in one tax year. */
+function floridaYear(rules: FloridaRules, year: number) {
   const additional = entryFor(rules.additionalHomestead, year);
   const last = rules.additionalHomestead[rules.additionalHomestead.length - 1];
   return {
-    year,
     first: entryFor(rules.firstHomestead, year),
     additional,
     seniorIncomeLimit: entryFor(rules.seniorLocalOption.incomeLimit, year),
     disabledPerson: entryFor(rules.disabledPerson, year),
     veteran: entryFor(rules.disabledVeteran, year),
+    /** The additional exemption is indexed yearly: a year past the last published figure carries it forward. */
     additionalCarried: additional === last && year > last.from && last.from >= 2025,
   };
-});
-
-const splitCache = new WeakMap<County, Map<FloridaRules, UnitPlan[]>>();
-
-function splitPlans(county: County, rules: FloridaRules): UnitPlan[] {
-  return cachedSplit(splitCache, county, rules, () => {
-    const schoolPct = county.schoolRate ?? county.rate * rules.split.schoolShare;
-    const otherPct = Math.max(0, county.rate - schoolPct);
-    const status = countyRateStatus(county);
-    // County rates are percent; Florida bills state mills (1% = 10 mills).
-    return [
-      planRate(
-        `${county.slug}-school`,
-        "School district",
-        "school",
-        "mills",
-        schoolPct * 10,
-        county.rateYear,
-        status,
-        county.rateSource,
-      ),
-      planRate(
-        `${county.slug}-non-school`,
-        "County, city and special districts",
-        "county",
-        "mills",
-        otherPct * 10,
-        county.rateYear,
-        status,
-        county.rateSource,
-      ),
-    ];
-  });
 }
 
-/** Reused for every line of every calculation (calculate() is synchronous and not re-entrant). */
-const grants = new Grants();
-const bill = new Bill();
+/** Without taxing units: the school levy and everything else, at the county's rate in mills (1% = 10 mills). */
+function estimateUnits(county: County, rules: FloridaRules): Unit[] {
+  const schoolPct = county.schoolRate ?? county.rate * rules.split.schoolShare;
+  const otherPct = Math.max(0, county.rate - schoolPct);
+  return [
+    estimateUnit(county, {
+      id: "school",
+      name: "School district",
+      kind: "school",
+      basis: "mills",
+      rate: schoolPct * 10,
+    }),
+    estimateUnit(county, {
+      id: "non-school",
+      name: "County, city and special districts",
+      kind: "county",
+      basis: "mills",
+      rate: otherPct * 10,
+    }),
+  ];
+}
 
 export function calculateFlorida(input: CalculatorInput, county: County, rules: FloridaRules): TaxResult {
   const year = input.taxYear ?? rules.currentTaxYear;
@@ -99,8 +64,8 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
   const homestead = input.homesteadExemption;
   const senior = isSenior(input);
   const rating = veteranRating(input);
-  const units = unitPlans(county);
-  const plans = units ?? splitPlans(county, rules);
+  const ownUnits = countyUnits(county);
+  const units = ownUnits ?? estimateUnits(county, rules);
   const applied: AppliedRule[] = [];
   const notes: MessageRef[] = [];
 
@@ -113,36 +78,31 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
   const vetAmount = !vetTotal && rating >= vetRules.minRating ? vetRules.amount : 0;
   const incomeLimit = y.seniorIncomeLimit.value;
   const seniorIncomeOk = input.seniorIncome !== undefined && input.seniorIncome <= incomeLimit;
-  let seniorGranted = false;
-  let seniorOffered = false;
+  // The senior exemption is a local option: only the units that adopted it grant it.
+  const seniorUnits = homestead && senior ? units.filter((u) => (u.exemptions?.over65Amount ?? 0) > 0) : [];
 
-  bill.reset();
-  for (let i = 0; i < plans.length; i++) {
-    const p = plans[i];
-    grants.reset();
-    if (first > 0) grants.add(EX.homestead, first);
-    if (second > 0 && !p.isSchool) grants.add(EX.additionalHomestead, second);
-    const seniorAmount = p.exemptions?.over65Amount ?? 0;
-    if (homestead && senior && seniorAmount > 0) {
-      seniorOffered = true;
-      if (seniorIncomeOk) {
-        const amount = Math.min(seniorAmount, rules.seniorLocalOption.maxAmount);
-        grants.add(EX.senior, amount);
-        seniorGranted = true;
-        applied.push({
-          key: "rule.fl.senior",
-          params: { unit: p.name, amount, limit: incomeLimit },
-          year,
-          source: y.seniorIncomeLimit.source,
-          status: y.seniorIncomeLimit.status,
-        });
-      }
+  const lines = units.map((unit) => {
+    const grants: Grant[] = [];
+    if (first > 0) grants.push({ kind: "homestead", amount: first });
+    if (second > 0 && unit.kind !== "school") grants.push({ kind: "additionalHomestead", amount: second });
+    if (seniorIncomeOk && seniorUnits.includes(unit)) {
+      const amount = Math.min(unit.exemptions?.over65Amount ?? 0, rules.seniorLocalOption.maxAmount);
+      grants.push({ kind: "senior", amount });
+      applied.push({
+        key: "rule.fl.senior",
+        params: { unit: unit.name, amount, limit: incomeLimit },
+        year,
+        source: y.seniorIncomeLimit.source,
+        status: y.seniorIncomeLimit.status,
+      });
     }
-    if (disabledPerson > 0) grants.add(EX.disabled, disabledPerson);
-    if (vetTotal) grants.add(EX.veteran, 0, true);
-    else if (vetAmount > 0) grants.add(EX.veteran, vetAmount);
-    bill.add(p, assessed, grants);
-  }
+    if (disabledPerson > 0) grants.push({ kind: "disabled", amount: disabledPerson });
+    if (vetTotal) grants.push({ kind: "veteran", amount: 0, total: true });
+    else if (vetAmount > 0) grants.push({ kind: "veteran", amount: vetAmount });
+    return taxLine(unit, assessed, grants);
+  });
+  const seniorGranted = seniorIncomeOk && seniorUnits.length > 0;
+  const seniorOffered = seniorUnits.length > 0;
 
   if (first > 0)
     applied.push({
@@ -187,7 +147,7 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
       source: y.veteran.source,
       status: y.veteran.status,
     });
-  if (!units) {
+  if (!ownUnits) {
     const school = pct(rules.split.schoolShare);
     applied.push({
       key: "rule.splitSchool",
@@ -196,24 +156,24 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
     if (county.rateKind === "estimate") notes.push({ key: "note.estimateRate" });
   }
 
-  const result = summarize(bill, {
+  const result = summarize(lines, {
     state: "FL",
     county,
     taxYear: year,
-    mode: units ? "units" : "split",
+    mode: ownUnits ? "units" : "split",
     homeValue: value,
     assessedValue: assessed,
     rules: applied,
     notes,
     veteranDisability: ratingLabel(rating),
   });
-  result.florida = floridaBreakdown(bill, value, assessed, first + second);
+  result.florida = floridaBreakdown(lines, value, assessed, first + second);
   return result;
 }
 
 /** The spec's two-tier view: school and non-school taxable values, rates (mills) and taxes. */
 function floridaBreakdown(
-  bill: Bill,
+  lines: TaxLine[],
   value: number,
   assessed: number,
   homesteadTotal: number,
@@ -225,17 +185,15 @@ function floridaBreakdown(
   let otherMills = 0;
   let otherWeighted = 0;
   let over65 = 0;
-  for (let i = 0; i < bill.n; i++) {
-    const plan = bill.plans[i];
-    const line = bill.lines[i];
-    const cents = bill.cents[i];
-    for (const e of line.exemptions) if (e.kind === "senior" && e.amount > over65) over65 = e.amount;
-    if (!plan.adValorem) {
+  for (const line of lines) {
+    const cents = dollarsToCents(line.tax);
+    for (const e of line.exemptions) if (e.kind === "senior") over65 = Math.max(over65, e.amount);
+    if (line.basis === "fixed") {
       otherCents += cents;
       continue;
     }
-    const mills = plan.basis === "mills" ? plan.rate : plan.ratePercent * 10;
-    if (plan.isSchool) {
+    const mills = line.basis === "mills" ? line.rate : ratePercentOf(line.rate, line.basis) * 10;
+    if (line.kind === "school") {
       schoolCents += cents;
       schoolMills += mills;
       schoolTaxable = line.taxableValue;

@@ -40,55 +40,19 @@ export function divRoundHalfUp(n: number, d: number): number {
   return q;
 }
 
-const INV_SCALE = 1 / RATE_SCALE;
-const INV_SCALE_MILLS = 1 / (RATE_SCALE * 10);
-
-/** divRoundHalfUp for the two rate divisors, multiplying by the reciprocal (the correction makes it exact). */
-export function divScale(n: number, d: number, inv: number): number {
-  const x = n + d / 2;
-  let q = Math.floor(x * inv);
-  const r = x - q * d;
-  if (r < 0) q -= 1;
-  else if (r >= d) q += 1;
-  return q;
-}
-
-const BIG_SCALE = BigInt(RATE_SCALE);
-
-/** The divisor from "value x scaled rate" to cents, and its reciprocal, for an ad valorem basis. */
-export function centsDivisor(basis: RateBasis): { divisor: number; inverse: number } {
-  const divisor = basis === "mills" ? RATE_SCALE * 10 : RATE_SCALE;
-  return { divisor, inverse: 1 / divisor };
-}
-
-/** taxCents() for an ad valorem line whose divisor is known: the hot path of every bill. */
-export function adValoremCents(
-  taxable: number,
-  rateScaled: number,
-  divisor: number,
-  inverse: number,
-): number {
-  if (taxable <= 0) return 0;
-  const product = taxable * rateScaled;
-  if (product <= Number.MAX_SAFE_INTEGER - divisor) return divScale(product, divisor, inverse);
-  const d = BigInt(divisor);
-  return Number((BigInt(taxable) * BigInt(rateScaled) + d / 2n) / d);
-}
-
-/** Tax in cents on `taxable` whole dollars at a rate scaled by RATE_SCALE, rounded half up to the cent. */
+/**
+ * Tax in cents on `taxable` whole dollars at a rate scaled by RATE_SCALE, rounded half up to the
+ * cent: per $100 and percent, cents = taxable x rate; mills (per $1,000), cents = taxable x rate / 10.
+ * A product past 2^53 is divided as a BigInt, so a large value never loses a cent.
+ */
 export function taxCents(taxable: number, basis: RateBasis, rateScaled: number): number {
   if (basis === "fixed") return divRoundHalfUp(rateScaled * 100, RATE_SCALE);
   if (taxable <= 0 || rateScaled <= 0) return 0;
-  // per100 and percent: dollars = taxable * rate / 100, so cents = taxable * rate.
-  // mills: dollars = taxable * rate / 1000, so cents = taxable * rate / 10.
-  const mills = basis === "mills";
-  const divisor = mills ? RATE_SCALE * 10 : RATE_SCALE;
+  const divisor = basis === "mills" ? RATE_SCALE * 10 : RATE_SCALE;
   const product = taxable * rateScaled;
-  if (product <= Number.MAX_SAFE_INTEGER - divisor)
-    return divScale(product, divisor, mills ? INV_SCALE_MILLS : INV_SCALE);
-  const n = BigInt(taxable) * BigInt(rateScaled);
-  const d = basis === "mills" ? BIG_SCALE * 10n : BIG_SCALE;
-  return Number((n + d / 2n) / d);
+  if (product <= Number.MAX_SAFE_INTEGER - divisor) return divRoundHalfUp(product, divisor);
+  const d = BigInt(divisor);
+  return Number((BigInt(taxable) * BigInt(rateScaled) + d / 2n) / d);
 }
 
 /** Whole dollars, half up (assessed values, exemption amounts). */
@@ -107,10 +71,10 @@ export function dollarsToCents(dollars: number): number {
 
 /** A share (0.2, 0.45) of whole dollars, rounded to whole dollars, without float error at .5. */
 export function shareOfDollars(value: number, share: number): number {
-  return divScale(value * Math.round(share * 1_000_000), 1_000_000, 1e-6);
+  return divRoundHalfUp(value * Math.round(share * 1_000_000), 1_000_000);
 }
 
 /** A share of cents, rounded to the cent. */
 export function shareOfCents(cents: number, share: number): number {
-  return divScale(cents * Math.round(share * 1_000_000), 1_000_000, 1e-6);
+  return divRoundHalfUp(cents * Math.round(share * 1_000_000), 1_000_000);
 }

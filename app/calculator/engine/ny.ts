@@ -4,19 +4,7 @@
 // and the school tax (DTF's method, with the 2% growth limit); RPTL 467 (seniors) and
 // 458-a / 458-b (veterans) apply where the levy grants them.
 import { isSenior, ratingLabel, veteranRating } from "./input";
-import {
-  cachedSplit,
-  Bill,
-  countyRateStatus,
-  EX,
-  Grants,
-  limitExemptionSavings,
-  pct,
-  planRate,
-  summarize,
-  type UnitPlan,
-  unitPlans,
-} from "./lines";
+import { countyUnits, type Grant, pct, summarize, taxLine, type Unit, withSavingsCap } from "./lines";
 import { dollarsToCents, roundDollars, scaleRate, shareOfDollars, taxCents } from "./money";
 import type {
   AppliedRule,
@@ -27,30 +15,26 @@ import type {
   SeriesEntry,
   TaxResult,
 } from "./schemas";
-import { entryFor, valueFor, yearCache } from "./series";
-import { splitRates } from "./tx";
+import { entryFor, valueFor } from "./series";
+import { estimateUnit, splitRates } from "./split";
 
+/** STAR's amounts in force in one school year (New York City uses them too). */
 export interface NewYorkYear {
-  year: number;
   basic: SeriesEntry<number>;
   enhanced: SeriesEntry<number>;
   incomeLimit: SeriesEntry<number>;
   enhancedCarried: boolean;
-  incomeLimitCarried: boolean;
 }
 
-export const newYorkYear = yearCache((rules: NewYorkRules, year: number): NewYorkYear => {
+export function newYorkYear(rules: NewYorkRules, year: number): NewYorkYear {
   const enhanced = entryFor(rules.star.enhancedBase, year);
-  const incomeLimit = entryFor(rules.star.enhancedIncomeLimit, year);
   return {
-    year,
     basic: entryFor(rules.star.basicBase, year),
     enhanced,
-    incomeLimit,
+    incomeLimit: entryFor(rules.star.enhancedIncomeLimit, year),
     enhancedCarried: year > enhanced.from,
-    incomeLimitCarried: year > incomeLimit.from,
   };
-});
+}
 
 export type StarType = "none" | "basic" | "enhanced";
 
@@ -129,53 +113,26 @@ export function newYorkVeteranExemption(
   return { amount: 0, section: "", assumedService };
 }
 
-const splitCache = new WeakMap<County, Map<NewYorkRules, UnitPlan[]>>();
-
-function splitPlans(county: County, rules: NewYorkRules): UnitPlan[] {
-  return cachedSplit(splitCache, county, rules, () => {
-    const s = rules.split;
-    const rest = 1 - s.schoolShare;
-    const parts = splitRates(county, {
-      school: s.schoolShare,
-      county: rest * s.nonSchoolShares.county,
-      city: rest * s.nonSchoolShares.city,
-      special: rest * s.nonSchoolShares.special,
-    });
-    const status = countyRateStatus(county);
-    const src = county.rateSource;
-    const yr = county.rateYear;
-    // County rates are percent of full value; New York bills state rates per $1,000 (mills).
-    return [
-      planRate(
-        `${county.slug}-school`,
-        "School district",
-        "school",
-        "mills",
-        parts.school * 10,
-        yr,
-        status,
-        src,
-      ),
-      planRate(`${county.slug}-county`, "County", "county", "mills", parts.county * 10, yr, status, src),
-      planRate(`${county.slug}-town`, "Town or city", "town", "mills", parts.city * 10, yr, status, src),
-      planRate(
-        `${county.slug}-special`,
-        "Special districts",
-        "special",
-        "mills",
-        parts.special * 10,
-        yr,
-        status,
-        src,
-        { exemptions: { veterans: false } },
-      ),
-    ];
+/** Without taxing units: the county's rate shared among school, county, town or city and special districts, per $1,000. */
+function estimateUnits(county: County, rules: NewYorkRules): Unit[] {
+  const s = rules.split;
+  const rest = 1 - s.schoolShare;
+  const parts = splitRates(county, {
+    school: s.schoolShare,
+    county: rest * s.nonSchoolShares.county,
+    city: rest * s.nonSchoolShares.city,
+    special: rest * s.nonSchoolShares.special,
   });
+  // County rates are percent of full value; New York bills state rates per $1,000 (mills).
+  const mills = (id: string, name: string, kind: Unit["kind"], percent: number) =>
+    estimateUnit(county, { id, name, kind, basis: "mills", rate: percent * 10 });
+  return [
+    mills("school", "School district", "school", parts.school),
+    mills("county", "County", "county", parts.county),
+    mills("town", "Town or city", "town", parts.city),
+    { ...mills("special", "Special districts", "special", parts.special), exemptions: { veterans: false } },
+  ];
 }
-
-/** Reused for every line of every calculation (calculate() is synchronous and not re-entrant). */
-const grants = new Grants();
-const bill = new Bill();
 
 export function calculateNewYork(input: CalculatorInput, county: County, rules: NewYorkRules): TaxResult {
   const year = input.taxYear ?? rules.currentTaxYear;
@@ -183,8 +140,8 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   const value = input.homeValue;
   const assessed =
     input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
-  const units = unitPlans(county);
-  const plans = units ?? splitPlans(county, rules);
+  const ownUnits = countyUnits(county);
+  const units = ownUnits ?? estimateUnits(county, rules);
   const applied: AppliedRule[] = [];
   const notes: MessageRef[] = [];
 
@@ -198,29 +155,26 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     senior && input.seniorIncome !== undefined ? seniorShare(rules.senior.schedule, input.seniorIncome) : 0;
   const veteran = newYorkVeteranExemption(assessed, input, rules.veterans);
 
-  bill.reset();
-  let starLine = -1;
-  let seniorUsed = false;
-  let veteranUsed = false;
-  for (let i = 0; i < plans.length; i++) {
-    const p = plans[i];
-    const ex = p.exemptions;
-    grants.reset();
-    const seniorHere = units ? (ex?.over65Percent ?? 0) : 1;
-    if (seniorPct > 0 && seniorHere > 0) {
-      grants.add(EX.senior, shareOfDollars(assessed, Math.min(seniorPct, seniorHere)));
-      seniorUsed = true;
-    }
-    const veteransHere = ex?.veterans ?? !p.isSchool;
-    if (veteran.amount > 0 && veteransHere) {
-      grants.add(EX.veteran, veteran.amount);
-      veteranUsed = true;
-    }
-    if (starAmount > 0 && p.isSchool) grants.add(EX.star, starAmount);
-    const index = bill.add(p, assessed, grants);
-    if (starAmount > 0 && p.isSchool && starLine < 0) starLine = index;
-  }
+  // Which levies grant what: RPTL 467 where the levy adopted it (every levy in the estimate),
+  // veterans on county, town, city and village levies (schools only where one says so), STAR on school levies.
+  const seniorShareOf = (unit: Unit) => (ownUnits ? (unit.exemptions?.over65Percent ?? 0) : 1);
+  const grantsVeterans = (unit: Unit) => unit.exemptions?.veterans ?? unit.kind !== "school";
+  const seniorUsed = seniorPct > 0 && units.some((u) => seniorShareOf(u) > 0);
+  const veteranUsed = veteran.amount > 0 && units.some(grantsVeterans);
 
+  let lines = units.map((unit) => {
+    const grants: Grant[] = [];
+    if (seniorPct > 0 && seniorShareOf(unit) > 0)
+      grants.push({
+        kind: "senior",
+        amount: shareOfDollars(assessed, Math.min(seniorPct, seniorShareOf(unit))),
+      });
+    if (veteran.amount > 0 && grantsVeterans(unit)) grants.push({ kind: "veteran", amount: veteran.amount });
+    if (starAmount > 0 && unit.kind === "school") grants.push({ kind: "star", amount: starAmount });
+    return taxLine(unit, assessed, grants);
+  });
+
+  const starLine = starAmount > 0 ? units.findIndex((u) => u.kind === "school") : -1;
   if (starLine >= 0) {
     applied.push({
       key: "rule.ny.star",
@@ -229,6 +183,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
       source: certified !== undefined ? (county.star?.source ?? base.source) : base.source,
       status: certified !== undefined ? undefined : base.status,
     });
+    // RPTL 1306-a: the savings are limited to the district's maximum and to last year's plus the growth limit.
     const caps: number[] = [];
     const max = county.star?.maxSavings?.[star.type as "basic" | "enhanced"];
     if (max !== undefined) caps.push(dollarsToCents(max));
@@ -238,12 +193,15 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
       );
     if (caps.length > 0) {
       const cap = Math.min(...caps);
-      if (limitExemptionSavings(bill, starLine, "star", cap) > 0)
+      const capped = withSavingsCap(lines[starLine], "star", cap);
+      if (capped !== lines[starLine]) {
+        lines = lines.map((line, i) => (i === starLine ? capped : line));
         applied.push({
           key: "rule.ny.starCapped",
           params: { cap: cap / 100 },
           source: rules.star.savingsMethodSource,
         });
+      }
     }
     if (certified === undefined && star.type === "enhanced" && y.enhancedCarried)
       notes.push({
@@ -269,7 +227,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     });
     if (veteran.assumedService) notes.push({ key: "note.ny.veteranServiceAssumed" });
   }
-  if (!units) {
+  if (!ownUnits) {
     const s = rules.split;
     const rest = 100 - pct(s.schoolShare);
     applied.push({
@@ -285,11 +243,11 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   }
 
   const rating = veteranRating(input);
-  return summarize(bill, {
+  return summarize(lines, {
     state: "NY",
     county,
     taxYear: year,
-    mode: units ? "units" : "split",
+    mode: ownUnits ? "units" : "split",
     homeValue: value,
     assessedValue: assessed,
     rules: applied,

@@ -5,7 +5,7 @@
 // follow.
 import { nycClass1Assessed, nycSmallClass2Assessed } from "./caps";
 import { ratingLabel, veteranRating } from "./input";
-import { Bill, EX, type NameLists, planRate, summarize, type UnitPlan } from "./lines";
+import { lineOf, summarize, type Unit } from "./lines";
 import { EngineError, type ErrorKey } from "./messages";
 import { centsToDollars, dollarsToCents, roundDollars, scaleRate, shareOfCents, taxCents } from "./money";
 import { newYorkVeteranExemption, newYorkYear, starGrowthLimit, starTypeFor, type StarType } from "./ny";
@@ -13,6 +13,7 @@ import type {
   AppliedRule,
   CalculatorInput,
   County,
+  LineExemption,
   MessageRef,
   NewYorkRules,
   NycClass,
@@ -69,163 +70,63 @@ function inputError(input: CalculatorInput, rules: NewYorkRules, cls: NycClass |
   return null;
 }
 
-/** Reused by every calculation (calculate() is synchronous and not re-entrant). */
-const bill = new Bill();
-
-const CLASS_INDEX: Record<NycClass, number> = { class1: 1, class2: 2, class3: 3, class4: 4 };
-
-/** Everything about a (rules, county, tax year, class) that does not depend on the home: made once. */
-interface NycContext {
-  rules: NewYorkRules;
-  county: County;
-  year: number;
-  plans: { school: UnitPlan; city: UnitPlan };
-  rate: number;
-  rateScaled: number;
-  share: number;
-  schoolRateScaled: number;
-  cityRateScaled: number;
-  ratio: number;
-  starClass: boolean;
-  starAV: { basic: number; enhanced: number };
-  /** The rate the STAR exemption saves at: the whole class rate for certified amounts (DOF: (AV - exemptions) x rate), else the school share's. */
-  starRateScaled: number;
-  /** The certified amounts of an earlier school year are used. */
-  starCarried: MessageRef | null;
-  cited: {
-    assessment: AppliedRule;
-    rate: AppliedRule;
-    class1Cap: AppliedRule;
-    starBasic: AppliedRule;
-    starEnhanced: AppliedRule;
-  };
-  carried: MessageRef | null;
-  /** The lists of line names of this class's bills (school and city shares). */
-  names: NameLists;
-}
-
-const contextCache = new WeakMap<NewYorkRules, WeakMap<County, Map<number, NycContext>>>();
-
-function freeze<T extends object>(o: T): T {
-  return Object.freeze(o);
-}
-
-// The last context of each class answers most calls (one county and year) without the maps.
-const recent: (NycContext | undefined)[] = [];
-
-function nycContext(rules: NewYorkRules, county: County, year: number, cls: NycClass): NycContext {
-  const index = CLASS_INDEX[cls];
-  const last = recent[index];
-  if (last !== undefined && last.rules === rules && last.county === county && last.year === year) return last;
-  const ctx = makeContext(rules, county, year, cls, year * 10 + index);
-  recent[index] = ctx;
-  return ctx;
-}
-
-function makeContext(
-  rules: NewYorkRules,
-  county: County,
-  year: number,
-  cls: NycClass,
-  key: number,
-): NycContext {
-  let byCounty = contextCache.get(rules);
-  if (!byCounty) {
-    byCounty = new WeakMap();
-    contextCache.set(rules, byCounty);
-  }
-  let byKey = byCounty.get(county);
-  if (!byKey) {
-    byKey = new Map();
-    byCounty.set(county, byKey);
-  }
-  let ctx = byKey.get(key);
-  if (ctx) return ctx;
+/** A class's rate, school share, assessment ratio and STAR amounts for one tax year, with what they cite. */
+function classFigures(rules: NewYorkRules, year: number, cls: NycClass) {
   const nyc = rules.nyc;
   const rates = entryFor(nyc.classRates, year);
   const share = entryFor(nyc.schoolShares, year).value[cls];
   const rate = rates.value[cls];
   const ratio = nyc.assessmentRatios[cls];
-  const src = rates.source ?? nyc.source;
-  const status = rates.status === "official" ? "adopted" : "estimate";
   const y = newYorkYear(rules, year);
   const star = starAmounts(nyc, cls, year, ratio, y);
-  ctx = {
-    rules,
-    county,
-    year,
-    plans: {
-      school: planRate(
-        `nyc-${cls}-school`,
-        `NYC ${CLASS_NAMES[cls]} tax, school share`,
-        "school",
-        "percent",
-        rate * share,
-        rates.from + 1,
-        status,
-        src,
-      ),
-      city: planRate(
-        `nyc-${cls}-city`,
-        `NYC ${CLASS_NAMES[cls]} tax, city share`,
-        "city",
-        "percent",
-        rate * (1 - share),
-        rates.from + 1,
-        status,
-        src,
-      ),
-    },
+  // DOF bills one class rate; the school share is shown as its own line, as the spec's split asks.
+  const shareUnit = (part: "school" | "city", partRate: number): Unit => ({
+    id: `nyc-${cls}-${part}`,
+    name: `NYC ${CLASS_NAMES[cls]} tax, ${part} share`,
+    kind: part,
+    basis: "percent",
+    rate: partRate,
+    rateYear: rates.from + 1,
+    status: rates.status === "official" ? "adopted" : "estimate",
+    source: rates.source ?? nyc.source,
+  });
+  return {
     rate,
-    rateScaled: scaleRate(rate),
     share,
-    schoolRateScaled: scaleRate(rate * share),
-    cityRateScaled: scaleRate(rate * (1 - share)),
     ratio,
+    units: { school: shareUnit("school", rate * share), city: shareUnit("city", rate * (1 - share)) },
     starClass: nyc.star.classes.includes(cls),
     starAV: star.av,
-    starRateScaled: star.certified ? scaleRate(rate) : scaleRate(rate * share),
+    /** The rate the STAR exemption saves at: the whole class rate for certified amounts (DOF: (AV - exemptions) x rate), else the school share's. */
+    starRate: star.certified ? rate : rate * share,
     starCarried: star.carried,
-    cited: {
-      assessment: freeze({
-        key: "rule.nyc.assessment",
-        params: freeze({ ratio: Math.round(ratio * 10000) / 100, class: `figure.${cls}` }),
-        source: nyc.source,
-      }),
-      rate: freeze({
-        key: "rule.nyc.rate",
-        params: freeze({ class: `figure.${cls}`, rate, fiscalYear: year + 1 }),
-        year,
-        source: rates.source,
-        status: rates.status,
-      }),
-      class1Cap: freeze({ key: "rule.nyc.class1Cap", source: nyc.class1Caps.source }),
-      starBasic: freeze({
-        key: "rule.nyc.star",
-        params: freeze({ type: "Basic", amount: star.av.basic }),
-        year,
-        source: star.source ?? y.basic.source,
-        status: star.status ?? y.basic.status,
-      }),
-      starEnhanced: freeze({
-        key: "rule.nyc.star",
-        params: freeze({ type: "Enhanced", amount: star.av.enhanced }),
-        year,
-        source: star.source ?? y.enhanced.source,
-        status: star.status ?? y.enhanced.status,
-      }),
-    },
-    names: [],
-    carried:
+    starRule: (type: "Basic" | "Enhanced"): AppliedRule => ({
+      key: "rule.nyc.star",
+      params: { type, amount: type === "Enhanced" ? star.av.enhanced : star.av.basic },
+      year,
+      source: star.source ?? (type === "Enhanced" ? y.enhanced : y.basic).source,
+      status: star.status ?? (type === "Enhanced" ? y.enhanced : y.basic).status,
+    }),
+    assessmentRule: {
+      key: "rule.nyc.assessment",
+      params: { ratio: Math.round(ratio * 10000) / 100, class: `figure.${cls}` },
+      source: nyc.source,
+    } satisfies AppliedRule,
+    rateRule: {
+      key: "rule.nyc.rate",
+      params: { class: `figure.${cls}`, rate, fiscalYear: year + 1 },
+      year,
+      source: rates.source,
+      status: rates.status,
+    } satisfies AppliedRule,
+    rateCarried:
       year > rates.from
-        ? freeze({
+        ? {
             key: "note.carriedForward",
-            params: freeze({ figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 }),
-          })
+            params: { figure: "figure.nycClassRate", year: year + 1, from: rates.from + 1 },
+          }
         : null,
   };
-  byKey.set(key, ctx);
-  return ctx;
 }
 
 /**
@@ -240,7 +141,13 @@ function starAmounts(
   year: number,
   ratio: number,
   y: ReturnType<typeof newYorkYear>,
-) {
+): {
+  certified: boolean;
+  av: { basic: number; enhanced: number };
+  source: AppliedRule["source"];
+  status: AppliedRule["status"];
+  carried: MessageRef | null;
+} {
   const series = nyc.star.certifiedAmounts;
   if (series && (cls === "class1" || cls === "class2") && year >= series[0].from) {
     const entry = entryFor(series, year);
@@ -251,10 +158,10 @@ function starAmounts(
       status: entry.status,
       carried:
         year > entry.from
-          ? freeze({
+          ? {
               key: "note.carriedForward",
-              params: freeze({ figure: "figure.nycStarCertified", year, from: entry.from }),
-            })
+              params: { figure: "figure.nycStarCertified", year, from: entry.from },
+            }
           : null,
     };
   }
@@ -272,28 +179,11 @@ function starAmounts(
 
 type AbatementTier = NewYorkRules["nyc"]["coopCondoAbatement"]["tiers"][number];
 
+/** The RPTL 467-a tier for a building's average unit assessed value (the last tier has no ceiling). */
 function abatementTier(tiers: AbatementTier[], average: number): AbatementTier | undefined {
-  for (let i = 0; i < tiers.length; i++) {
-    const t = tiers[i];
-    if (t.maxAverageUnitAssessedValue === null || average <= t.maxAverageUnitAssessedValue) return t;
-  }
-  return undefined;
-}
-
-/** The cited abatement rule depends only on the tier (rules are immutable): made once per tier. */
-const abatementRules = new WeakMap<AbatementTier, AppliedRule>();
-
-function abatementRule(tier: AbatementTier, status: AppliedRule["status"]): AppliedRule {
-  let rule = abatementRules.get(tier);
-  if (!rule) {
-    rule = freeze({
-      key: "rule.nyc.abatement",
-      params: freeze({ percent: Math.round(tier.percent * 10000) / 100 }),
-      status,
-    });
-    abatementRules.set(tier, rule);
-  }
-  return rule;
+  return tiers.find(
+    (t) => t.maxAverageUnitAssessedValue === null || average <= t.maxAverageUnitAssessedValue,
+  );
 }
 
 export function calculateNyc(input: CalculatorInput, county: County, rules: NewYorkRules): TaxResult {
@@ -307,14 +197,14 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   const applied: AppliedRule[] = [];
   const notes: MessageRef[] = [];
   const marketValue = input.homeValue;
-  const c = nycContext(rules, county, year, cls);
+  const c = classFigures(rules, year, cls);
   const ratio = c.ratio;
 
   let assessed: number;
   if (input.assessedValue !== undefined) assessed = roundDollars(input.assessedValue);
   else if (cls === "class1" && input.priorAssessedValues && input.priorAssessedValues.length > 0) {
     assessed = nycClass1Assessed(marketValue, input.priorAssessedValues, nyc);
-    applied.push(c.cited.class1Cap);
+    applied.push({ key: "rule.nyc.class1Cap", source: nyc.class1Caps.source });
   } else if (
     cls === "class2" &&
     input.nycSubclass !== undefined &&
@@ -335,13 +225,13 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     // A co-op's or condo's DOF market value is income-based and usually far below a sale price.
     if (cls === "class2") notes.push({ key: "note.nyc.class2Notice" });
   }
-  applied.push(c.cited.assessment);
+  applied.push(c.assessmentRule);
 
   const rate = c.rate;
-  const rateScaled = c.rateScaled;
+  const rateScaled = scaleRate(rate);
   const share = c.share;
-  applied.push(c.cited.rate);
-  if (c.carried) notes.push(c.carried);
+  applied.push(c.rateRule);
+  if (c.rateCarried) notes.push(c.rateCarried);
 
   const baseCents = taxCents(assessed, "percent", rateScaled);
   const schoolCents = shareOfCents(baseCents, share);
@@ -359,14 +249,14 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       if (star.incomeOver)
         notes.push({ key: "note.ny.enhancedIncomeOver", params: { limit: y.incomeLimit.value } });
       starAV = starType === "enhanced" ? c.starAV.enhanced : c.starAV.basic;
-      starCents = Math.min(taxCents(starAV, "percent", c.starRateScaled), schoolCents);
+      starCents = Math.min(taxCents(starAV, "percent", scaleRate(c.starRate)), schoolCents);
       if (c.starCarried) notes.push(c.starCarried);
       if (input.priorStarSavings !== undefined)
         starCents = Math.min(
           starCents,
           Math.floor(dollarsToCents(input.priorStarSavings) * (1 + starGrowthLimit(input, rules, year))),
         );
-      applied.push(starType === "enhanced" ? c.cited.starEnhanced : c.cited.starBasic);
+      applied.push(c.starRule(starType === "enhanced" ? "Enhanced" : "Basic"));
     } else notes.push({ key: "note.nyc.starClass" });
   }
 
@@ -391,7 +281,7 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
       const ex = newYorkVeteranExemption(assessed, input, rules.veterans, ratio);
       vetAV = ex.amount;
       vetCents = Math.min(
-        taxCents(vetAV, "percent", v.appliesToSchoolTax ? rateScaled : c.cityRateScaled),
+        taxCents(vetAV, "percent", v.appliesToSchoolTax ? rateScaled : scaleRate(rate * (1 - share))),
         room,
       );
       if (ex.assumedService) notes.push({ key: "note.ny.veteranServiceAssumed" });
@@ -413,7 +303,11 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     const tier = abatementTier(nyc.coopCondoAbatement.tiers, avg);
     if (tier) {
       abatementCents = shareOfCents(schoolAfter + cityAfter, tier.percent);
-      applied.push(abatementRule(tier, nyc.coopCondoAbatement.status));
+      applied.push({
+        key: "rule.nyc.abatement",
+        params: { percent: Math.round(tier.percent * 10000) / 100 },
+        status: nyc.coopCondoAbatement.status,
+      });
     }
   }
   const abatementSchool =
@@ -424,17 +318,37 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
   schoolAfter -= abatementSchool;
   cityAfter -= abatementCity;
 
-  const plans = c.plans;
-  bill.reset(c.names);
-  if (starCents > 0 || starAV > 0) bill.grant(EX.star, starAV, starCents);
-  if (vetSchool > 0) bill.grant(EX.veteran, vetAV, vetSchool);
-  if (abatementSchool > 0) bill.grant(EX.abatement, 0, abatementSchool);
-  bill.addComputed(plans.school, assessed, Math.max(0, assessed - starAV), schoolCents, schoolAfter);
-  if (vetCity > 0 || (vetAV > 0 && vetSchool === 0)) bill.grant(EX.veteran, vetAV, vetCity);
-  if (abatementCity > 0) bill.grant(EX.abatement, 0, abatementCity);
-  bill.addComputed(plans.city, assessed, Math.max(0, assessed - vetAV), cityCents, cityAfter);
+  // The two shares as lines, each with the exemptions that came off it.
+  const granted = (kind: LineExemption["kind"], amount: number, cents: number): LineExemption => ({
+    kind,
+    amount,
+    savings: centsToDollars(cents),
+  });
+  const schoolExemptions: LineExemption[] = [];
+  if (starCents > 0 || starAV > 0) schoolExemptions.push(granted("star", starAV, starCents));
+  if (vetSchool > 0) schoolExemptions.push(granted("veteran", vetAV, vetSchool));
+  if (abatementSchool > 0) schoolExemptions.push(granted("abatement", 0, abatementSchool));
+  const cityExemptions: LineExemption[] = [];
+  if (vetCity > 0 || (vetAV > 0 && vetSchool === 0)) cityExemptions.push(granted("veteran", vetAV, vetCity));
+  if (abatementCity > 0) cityExemptions.push(granted("abatement", 0, abatementCity));
+  const lines = [
+    lineOf(c.units.school, {
+      assessedValue: assessed,
+      exemptions: schoolExemptions,
+      taxableValue: Math.max(0, assessed - starAV),
+      before: centsToDollars(schoolCents),
+      tax: centsToDollars(schoolAfter),
+    }),
+    lineOf(c.units.city, {
+      assessedValue: assessed,
+      exemptions: cityExemptions,
+      taxableValue: Math.max(0, assessed - vetAV),
+      before: centsToDollars(cityCents),
+      tax: centsToDollars(cityAfter),
+    }),
+  ];
 
-  const result = summarize(bill, {
+  const result = summarize(lines, {
     state: "NY",
     county,
     taxYear: year,

@@ -9,7 +9,8 @@ import { caRules, county, flRules, nyRules, txRules, unit } from "./__fixtures__
 import { calculate } from "./calculate";
 import { nycClass1Series, prop13FactoredValue, saveOurHomesAssessed } from "./caps";
 import { withDefaults } from "./input";
-import { computeLine, Grants, planRate } from "./lines";
+import { dollarsToCents } from "./money";
+import { taxLine } from "./lines";
 import { starSavings } from "./ny";
 import { nycTaxOnTaxable } from "./nyc";
 import type { CalculatorInputRaw, NewYorkRules } from "./schemas";
@@ -280,19 +281,28 @@ describe("worked examples", () => {
     const kinds = { county: "county", town: "town", school: "school", village: "village" } as const;
     let totalCents = 0;
     for (const levy of Object.keys(kinds) as (keyof typeof kinds)[]) {
-      const plan = planRate(levy, levy, kinds[levy], "mills", inputs.rates_per_1000[levy], 2024, "adopted", {
-        title: "Madison County",
-        url: "https://www.madisoncounty.ny.gov/248/How-To-Determine-Your-Estimated-Taxes",
-      });
+      const unit = {
+        id: levy,
+        name: levy,
+        kind: kinds[levy],
+        basis: "mills" as const,
+        rate: inputs.rates_per_1000[levy],
+        rateYear: 2024,
+        status: "adopted" as const,
+        source: {
+          title: "Madison County",
+          url: "https://www.madisoncounty.ny.gov/248/How-To-Determine-Your-Estimated-Taxes",
+        },
+      };
       const amount = inputs.exemptions_by_levy[levy];
-      const w = computeLine(
-        plan,
+      const line = taxLine(
+        unit,
         inputs.total_assessment,
-        amount > 0 ? Grants.of([{ kind: levy === "school" ? "star" : "veteran", amount }]) : null,
+        amount > 0 ? [{ kind: levy === "school" ? "star" : "veteran", amount }] : [],
       );
-      expect(w.line.taxableValue, levy).toBe(expected.taxable[levy]);
-      expect(w.line.tax, levy).toBe(expected.tax[levy]);
-      totalCents += w.cents;
+      expect(line.taxableValue, levy).toBe(expected.taxable[levy]);
+      expect(line.tax, levy).toBe(expected.tax[levy]);
+      totalCents += dollarsToCents(line.tax);
     }
     expect(totalCents / 100).toBe(expected.total_tax);
   });

@@ -3,7 +3,7 @@
 //
 // The engine itself never parses: callers validate at the edge with these schemas
 // (parseCalculatorInput, parseCounty, parseStateRules in validate.ts) and pass the typed
-// objects to calculate(), which keeps the hot path free of zod.
+// objects to calculate(), which keeps zod out of every calculation.
 import { z } from "zod";
 
 export const StateCodeSchema = z.enum(["TX", "CA", "FL", "NY"]);

@@ -28,31 +28,3 @@ export function latestYear(series: { from: number }[] | { year: number }[]): num
     max = Math.max(max, e.from ?? e.year ?? -Infinity);
   return max;
 }
-
-/** Caches one resolved object per rules object and year, so the hot path does no lookups twice. */
-export function yearCache<R extends object, V>(
-  resolve: (rules: R, year: number) => V,
-): (rules: R, year: number) => V {
-  const cache = new WeakMap<R, Map<number, V>>();
-  // The last lookup answers most calls (one state's rules, one year) without touching the maps.
-  let lastRules: R | null = null;
-  let lastYear = Number.NaN;
-  let lastValue: V | undefined;
-  return (rules, year) => {
-    if (rules === lastRules && year === lastYear) return lastValue as V;
-    let byYear = cache.get(rules);
-    if (!byYear) {
-      byYear = new Map();
-      cache.set(rules, byYear);
-    }
-    let v = byYear.get(year);
-    if (v === undefined) {
-      v = resolve(rules, year);
-      byYear.set(year, v);
-    }
-    lastRules = rules;
-    lastYear = year;
-    lastValue = v;
-    return v;
-  };
-}
