@@ -1,8 +1,7 @@
-import type { ChildProcess } from "node:child_process";
 import { expect, test } from "./page-ready";
 import { chooseCounty, figure, hydrated, txCounties } from "./calculator-support";
 import { e2ePort, e2eUrl } from "./ports";
-import { startStateServer } from "./state-server";
+import { useStateServer } from "./state-server";
 
 // Issue 13 in the browser: the home value as pasted or typed with cents, an estimated county's
 // result saying it is an estimate, and a California result (a server this file starts, ports.ts
@@ -60,15 +59,7 @@ test("an estimated county's result says it is an estimate, with a range and the 
 });
 
 test.describe("California", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: ChildProcess;
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    server = await startStateServer("CA", e2ePort(40));
-  });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-  });
+  useStateServer(test, "CA", e2ePort(40));
 
   for (const lang of ["en", "es"] as const) {
     test(`${lang}: a result from the bill's assessed value, with its two installments and no invented split`, async ({
@@ -111,6 +102,59 @@ test.describe("California", () => {
       await expect(inst).toContainText(L.second);
       await expect(page.locator(".breakdown-chart")).toHaveCount(0);
       await expect(page.locator(".results-card")).toContainText(L.noSplit);
+    });
+  }
+});
+
+test.describe("New York", () => {
+  useStateServer(test, "NY", e2ePort(41));
+
+  // Dollars as the card writes them ("$4,180", "4,180 US$"...), back to a number.
+  const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+  for (const lang of ["en", "es"] as const) {
+    test(`${lang}: a STAR credit holder sees the whole bill, the State's check and the cost after it`, async ({
+      page,
+    }) => {
+      const L =
+        lang === "en"
+          ? {
+              path: "/calculator",
+              star: "STAR (School Tax Relief)",
+              calculate: "Calculate",
+              annual: "Annual property tax",
+              title: "Your STAR credit check",
+              net: "What you pay after the check",
+            }
+          : {
+              path: "/es/calculadora",
+              star: "STAR (alivio del impuesto escolar)",
+              calculate: "Calcular",
+              annual: "Impuesto predial anual",
+              title: "Su cheque del crédito STAR",
+              net: "Lo que paga después del cheque",
+            };
+      await page.goto(`${e2eUrl(41)}${L.path}`);
+      await hydrated(page);
+      await page.locator("#calc-value").fill("200000");
+      await chooseCounty(page, "Albany");
+      // The county calculator's checkbox (the page's New York City calculator has a STAR select too).
+      await page.getByRole("checkbox", { name: L.star, exact: true }).check();
+      await page
+        .locator("#calc-homestead")
+        .locator("xpath=ancestor::form")
+        .getByRole("button", { name: L.calculate, exact: true })
+        .click();
+      const section = page.getByTestId("star-credit");
+      await expect(section.getByRole("heading", { name: L.title })).toBeVisible();
+      const annual = dollars((await figure(page, L.annual).first().textContent()) ?? "");
+      const net = dollars((await figure(page, L.net).textContent()) ?? "");
+      const check = dollars(
+        (/\$[\d,]+/.exec((await section.locator("p").first().textContent()) ?? "") ?? [""])[0],
+      );
+      expect(check).toBeGreaterThan(0);
+      // The card rounds to whole dollars: the three agree within that rounding.
+      expect(Math.abs(annual - check - net)).toBeLessThanOrEqual(1);
     });
   }
 });

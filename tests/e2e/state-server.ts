@@ -27,3 +27,19 @@ export async function startStateServer(state: string, port: number): Promise<Chi
   server.kill("SIGTERM");
   throw new Error(`${state} server did not start on port ${port}`);
 }
+
+/**
+ * Inside a describe block: a state's server for the block's tests, started before them and
+ * stopped after (the block runs serially, so its tests share the one server).
+ */
+export function useStateServer(test: typeof import("./page-ready").test, state: string, port: number): void {
+  test.describe.configure({ mode: "serial" });
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startStateServer(state, port);
+  });
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+}

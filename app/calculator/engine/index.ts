@@ -47,7 +47,7 @@ export {
 } from "./extras";
 export { starSavings, starTypeFor, newYorkVeteranExemption, seniorShare } from "./ny";
 export { nycClassOf, nycInputError, nycTaxOnTaxable } from "./nyc";
-export { taxLine, type Grant, type Unit } from "./lines";
+export { costAfterCredits, taxLine, type Grant, type Unit } from "./lines";
 export {
   parseNdjson,
   countiesFromDataset,

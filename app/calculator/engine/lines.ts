@@ -265,6 +265,11 @@ export function summarize(lines: TaxLine[], ctx: SummaryContext): TaxResult {
   };
 }
 
+/** What the owner pays in the end: the bill, less New York State's STAR credit check when there is one. */
+export function costAfterCredits(result: TaxResult): number {
+  return centsToDollars(dollarsToCents(result.annualTax) - dollarsToCents(result.starCredit?.amount ?? 0));
+}
+
 /**
  * One taxable value for the whole bill: each ad valorem line's taxable value weighted by its
  * rate (as percent of value). Undefined when no line is ad valorem.

@@ -29,7 +29,7 @@ describe("New York estimate without units (school 50%; county / town / special 6
 
 describe("STAR (school taxes only)", () => {
   it("Basic STAR: $30,000 off the school levy", () => {
-    const r = run({ homeValue: 200000, homesteadExemption: true, taxYear: 2025 });
+    const r = run({ starBenefit: "exemption", homeValue: 200000, homesteadExemption: true, taxYear: 2025 });
     expect(r.lines.map((l) => l.tax)).toEqual([1700, 1200, 600, 200]);
     expect(r.exemptionBreakdown.homestead).toMatchObject({
       amount: 30000,
@@ -45,6 +45,7 @@ describe("STAR (school taxes only)", () => {
     [2026, 110750, 88500],
   ])("Enhanced STAR in %i at the income limit %i: %i off", (taxYear, income, amount) => {
     const at = run({
+      starBenefit: "exemption",
       homeValue: 200000,
       homesteadExemption: true,
       seniorCitizen: true,
@@ -53,6 +54,7 @@ describe("STAR (school taxes only)", () => {
     });
     expect(at.lines[0].exemptions).toEqual([expect.objectContaining({ kind: "star", amount })]);
     const over = run({
+      starBenefit: "exemption",
       homeValue: 200000,
       homesteadExemption: true,
       seniorCitizen: true,
@@ -65,6 +67,7 @@ describe("STAR (school taxes only)", () => {
 
   it("says when a year's Enhanced base is carried forward", () => {
     const r = run({
+      starBenefit: "exemption",
       homeValue: 200000,
       homesteadExemption: true,
       seniorCitizen: true,
@@ -79,22 +82,44 @@ describe("STAR (school taxes only)", () => {
 
   it("limits savings to the district's maximum", () => {
     const capped = county("NY", undefined, { rate: 2, star: { maxSavings: { basic: 250 } } });
-    const r = run({ homeValue: 200000, homesteadExemption: true, taxYear: 2025 }, capped);
+    const r = run(
+      { starBenefit: "exemption", homeValue: 200000, homesteadExemption: true, taxYear: 2025 },
+      capped,
+    );
     expect(r.lines[0].tax).toBe(1750); // 2,000 - 250 instead of 2,000 - 300
     expect(r.rules.map((x) => x.key)).toContain("rule.ny.starCapped");
   });
 
-  it("limits savings to 2% over last year's (RPTL 1306-a)", () => {
-    expect(
-      schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 200 }),
-    ).toBe(1796); // cap 204
-    expect(
-      schoolTax({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings: 300 }),
-    ).toBe(1700); // cap 306 > 300
+  it("STAR credit (Tax Law 606(eee)): the bill carries the whole school tax; the State's check is the savings", () => {
+    const r = run({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, starBenefit: "credit" });
+    // School: 200,000 x 10 mills = 2,000 on the bill; the check: 30,000 x 10 mills = 300.
+    expect(r.lines.map((l) => l.tax)).toEqual([2000, 1200, 600, 200]);
+    expect(r.lines[0].exemptions).toEqual([]);
+    expect(r.starCredit).toEqual({ type: "basic", amount: 300 });
+    expect(r.annualTax).toBe(4000);
+    const holder = run({
+      homeValue: 200000,
+      homesteadExemption: true,
+      taxYear: 2025,
+      starBenefit: "exemption",
+    });
+    expect(holder.starCredit).toBeUndefined();
+    expect(holder.annualTax).toBe(3700);
+  });
+
+  it("limits the credit to 2% over last year's (RPTL 1306-a)", () => {
+    const credit = (priorStarSavings: number) =>
+      run({ homeValue: 200000, homesteadExemption: true, taxYear: 2025, priorStarSavings }).starCredit
+        ?.amount;
+    expect(credit(200)).toBe(204); // cap 200 x 1.02
+    expect(credit(300)).toBe(300); // cap 306 > 300
   });
 
   it("never saves more than the school tax", () => {
-    expect(schoolTax({ homeValue: 20000, homesteadExemption: true, taxYear: 2025 })).toBe(0);
+    expect(
+      schoolTax({ starBenefit: "exemption", homeValue: 20000, homesteadExemption: true, taxYear: 2025 }),
+    ).toBe(0);
+    expect(run({ homeValue: 20000, homesteadExemption: true, taxYear: 2025 }).starCredit?.amount).toBe(200);
   });
 
   it("Tax Department, STAR exemption amounts: the credit may rise 2% a year; exemption savings are frozen since 2019-20", () => {
@@ -104,7 +129,7 @@ describe("STAR (school taxes only)", () => {
       taxYear: 2025,
       priorStarSavings: 200,
     } as const;
-    expect(schoolTax({ ...prior, starBenefit: "credit" })).toBe(1796); // credit: 200 x 1.02 = 204
+    expect(run({ ...prior, starBenefit: "credit" }).starCredit?.amount).toBe(204); // credit: 200 x 1.02
     expect(schoolTax({ ...prior, starBenefit: "exemption" })).toBe(1800); // exemption: at most last year's 200
     // Before the freeze the exemption could grow 2% too (RPTL 1306-a, from 2011-12).
     expect(schoolTax({ ...prior, taxYear: 2018, starBenefit: "exemption" })).toBe(1796);
@@ -126,6 +151,7 @@ describe("RPTL 467 senior exemption (sliding scale)", () => {
   it("takes 50% off each levy and stacks with Enhanced STAR on school", () => {
     // School: 200,000 - 100,000 - 86,100 = 13,900 x 10 mills = 139; county 100,000 x 6 = 600; town 300; special 100.
     const r = run({
+      starBenefit: "exemption",
       homeValue: 200000,
       homesteadExemption: true,
       seniorCitizen: true,
@@ -143,6 +169,7 @@ describe("RPTL 467 senior exemption (sliding scale)", () => {
     ]);
     const r = run(
       {
+        starBenefit: "exemption",
         homeValue: 100000,
         seniorCitizen: true,
         homesteadExemption: true,
@@ -185,8 +212,10 @@ describe("Veterans (RPTL 458-a, 458-b) on county / town levies", () => {
 });
 
 const kings = county("NY", undefined, { nycClass: true, name: "Kings", slug: "kings" });
+// STAR is read off the DOF bill below, as an exemption holder's bill shows it; the credit, paid
+// by the State as a check, has its own test.
 const nyc = (raw: CalculatorInputRaw, rules: NewYorkRules = nyRules) =>
-  run({ taxYear: 2024, ...raw }, kings, rules);
+  run({ taxYear: 2024, starBenefit: "exemption", ...raw }, kings, rules);
 const nycError = (raw: CalculatorInputRaw) => {
   try {
     nyc(raw);
@@ -306,6 +335,16 @@ describe("New York City tax", () => {
         key: "note.carriedForward",
         params: { figure: "figure.nycStarCertified", year: 2024, from: 2022 },
       });
+    });
+
+    it("a STAR credit holder's DOF bill has no STAR; the State's check is the same saving (Tax Law 606(eee))", () => {
+      const input = { homeValue: 1000000, homesteadExemption: true, propertyType: "class1", taxYear: 2022 };
+      const holder = nyc({ ...input, starBenefit: "exemption" }, withRates);
+      const credit = nyc({ ...input, starBenefit: "credit" }, withRates);
+      expect(starLine(credit)).toBeUndefined();
+      expect(credit.nyc?.starSavings).toBe(0);
+      expect(credit.starCredit).toEqual({ type: "basic", amount: cents(1460, rate1) });
+      expect(credit.annualTax).toBeCloseTo(holder.annualTax + cents(1460, rate1), 2);
     });
 
     it("never saves more than the school share of the tax", () => {

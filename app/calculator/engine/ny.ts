@@ -162,7 +162,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   const seniorUsed = seniorPct > 0 && units.some((u) => seniorShareOf(u) > 0);
   const veteranUsed = veteran.amount > 0 && units.some(grantsVeterans);
 
-  let lines = units.map((unit) => {
+  const grantsOf = (unit: Unit, withStar: boolean) => {
     const grants: Grant[] = [];
     if (seniorPct > 0 && seniorShareOf(unit) > 0)
       grants.push({
@@ -170,9 +170,12 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
         amount: shareOfDollars(assessed, Math.min(seniorPct, seniorShareOf(unit))),
       });
     if (veteran.amount > 0 && grantsVeterans(unit)) grants.push({ kind: "veteran", amount: veteran.amount });
-    if (starAmount > 0 && unit.kind === "school") grants.push({ kind: "star", amount: starAmount });
-    return taxLine(unit, assessed, grants);
-  });
+    if (withStar && starAmount > 0 && unit.kind === "school")
+      grants.push({ kind: "star", amount: starAmount });
+    return grants;
+  };
+  let lines = units.map((unit) => taxLine(unit, assessed, grantsOf(unit, true)));
+  let starCredit: TaxResult["starCredit"];
 
   const starLine = starAmount > 0 ? units.findIndex((u) => u.kind === "school") : -1;
   if (starLine >= 0) {
@@ -202,6 +205,15 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
           source: rules.star.savingsMethodSource,
         });
       }
+    }
+    // The STAR credit (Tax Law 606(eee)): the bill carries the whole school tax and the State
+    // sends a check for what the exemption would have saved.
+    const saved = lines[starLine].exemptions.find((e) => e.kind === "star")?.savings ?? 0;
+    if (input.starBenefit === "credit" && saved > 0) {
+      starCredit = { type: star.type as "basic" | "enhanced", amount: saved };
+      lines = lines.map((line, i) =>
+        i === starLine ? taxLine(units[i], assessed, grantsOf(units[i], false)) : line,
+      );
     }
     if (certified === undefined && star.type === "enhanced" && y.enhancedCarried)
       notes.push({
@@ -243,7 +255,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   }
 
   const rating = veteranRating(input);
-  return summarize(lines, {
+  const result = summarize(lines, {
     state: "NY",
     county,
     taxYear: year,
@@ -254,6 +266,8 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
     notes,
     veteranDisability: ratingLabel(rating),
   });
+  if (starCredit) result.starCredit = starCredit;
+  return result;
 }
 
 /** DTF's STAR savings: the least of exemption x school rate / 1000 (to the cent), the maximum savings and the school tax. */

@@ -260,6 +260,12 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     } else notes.push({ key: "note.nyc.starClass" });
   }
 
+  // The STAR credit (Tax Law 606(eee)): DOF bills the whole school share and the State sends a
+  // check for what the exemption would have saved.
+  const creditCents = input.starBenefit === "credit" ? starCents : 0;
+  if (creditCents > 0) starAV = 0;
+  starCents -= creditCents;
+
   // Veterans.
   let vetAV = 0;
   let vetCents = 0;
@@ -383,6 +389,8 @@ export function calculateNyc(input: CalculatorInput, county: County, rules: NewY
     },
   };
   result.nyc = nycResult;
+  if (creditCents > 0)
+    result.starCredit = { type: starType as "basic" | "enhanced", amount: centsToDollars(creditCents) };
   return result;
 }
 

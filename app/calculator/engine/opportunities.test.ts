@@ -1,7 +1,7 @@
 // Potential savings from the engine: each unclaimed exemption priced on this bill (issue 13),
 // checked against the hand-worked Texas figures of tx.test.ts (Tax Code 11.13(b), (c)).
 import { describe, expect, it } from "vitest";
-import { county, flRules, txRules, unit } from "./__fixtures__/rules";
+import { county, flRules, nyRules, txRules, unit } from "./__fixtures__/rules";
 import { calculate } from "./calculate";
 import { withDefaults } from "./input";
 import { savingsOpportunities } from "./opportunities";
@@ -44,6 +44,15 @@ describe("potential savings: what each unclaimed exemption saves on this bill", 
     expect(without - withIt).toBeCloseTo(732.94, 2);
     expect(savingsOpportunities(input, fl, flRules, ["homestead"])).toEqual([
       { kind: "homestead", savings: 732.94 },
+    ]);
+  });
+
+  it("New York: the STAR credit counts although it comes as a check, not off the bill (Tax Law 606(eee))", () => {
+    // School 10 mills in the split estimate: Basic STAR 30,000 x 10 mills = $300 a year.
+    const upstate = county("NY", undefined, { rate: 2 });
+    const input = withDefaults({ homeValue: 200000, taxYear: 2025, starBenefit: "credit" });
+    expect(savingsOpportunities(input, upstate, nyRules, ["homestead"])).toEqual([
+      { kind: "homestead", savings: 300 },
     ]);
   });
 });

@@ -3,13 +3,14 @@
 // "potential savings". Senior and disability exemptions need the homestead in every state we
 // cover, so their saving is measured on top of the homestead.
 import { tryCalculate } from "./calculate";
+import { costAfterCredits } from "./lines";
 import type { CalculatorInput, County, StateRules } from "./schemas";
 
 export type OpportunityKind = "homestead" | "over65" | "disabled";
 
 export interface SavingsOpportunity {
   kind: OpportunityKind;
-  /** Dollars a year off this bill. */
+  /** Dollars a year off this bill (or, for New York's STAR credit, sent back by the State). */
   savings: number;
 }
 
@@ -30,7 +31,8 @@ export function savingsOpportunities(
   // asks for the income) cannot be priced: it is left out rather than guessed.
   const tax = (patch: Partial<CalculatorInput>) => {
     const r = tryCalculate({ ...input, ...patch }, county, rules);
-    return r.ok ? r.result.annualTax : null;
+    // A STAR credit is a check from the State, not a lower bill: it still counts as a saving.
+    return r.ok ? costAfterCredits(r.result) : null;
   };
   const withHomestead = tax({ homesteadExemption: true });
   const out: SavingsOpportunity[] = [];

@@ -326,8 +326,13 @@ describe("worked examples", () => {
         },
       },
     );
+    // The table is the exemption on the school bill; a credit holder's check is the same saving
+    // ("the amount of your STAR benefit is the same regardless of how you receive it").
     const school = (value: number, raw: CalculatorInputRaw) =>
-      run({ homeValue: value, taxYear: 2016, ...raw }, c, nyRules).lines[0].tax;
+      run({ homeValue: value, taxYear: 2016, starBenefit: "exemption", ...raw }, c, nyRules).lines[0].tax;
+    const check = (value: number) =>
+      run({ homeValue: value, taxYear: 2016, starBenefit: "credit", homesteadExemption: true }, c, nyRules)
+        .starCredit?.amount;
     const rows: [number, { before: number; after_basic: number; after_enhanced: number }][] = [
       [
         inputs.assessed_value,
@@ -347,13 +352,14 @@ describe("worked examples", () => {
     for (const [value, row] of rows) {
       expect(school(value, {}), `${value} before`).toBe(row.before);
       expect(school(value, { homesteadExemption: true }), `${value} basic`).toBe(row.after_basic);
+      expect(check(value), `${value} credit`).toBeCloseTo(row.before - row.after_basic, 2);
       expect(
         school(value, { homesteadExemption: true, seniorCitizen: true, seniorIncome: 50000 }),
         `${value} enhanced`,
       ).toBe(row.after_enhanced);
     }
     const basic = run(
-      { homeValue: inputs.assessed_value, taxYear: 2016, homesteadExemption: true },
+      { homeValue: inputs.assessed_value, taxYear: 2016, homesteadExemption: true, starBenefit: "exemption" },
       c,
       nyRules,
     );
@@ -365,6 +371,7 @@ describe("worked examples", () => {
         homesteadExemption: true,
         seniorCitizen: true,
         seniorIncome: 50000,
+        starBenefit: "exemption",
       },
       c,
       nyRules,

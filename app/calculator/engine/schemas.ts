@@ -683,6 +683,11 @@ export const TaxResultSchema = z.object({
   installments: z
     .array(z.object({ amount: z.number(), due: z.string(), delinquentAfter: z.string() }))
     .optional(),
+  /**
+   * New York: an owner with the STAR credit pays the whole school tax on the bill and gets a check
+   * from the State (Tax Law 606(eee)); the check is here, not in the bill's lines.
+   */
+  starCredit: z.object({ type: z.enum(["basic", "enhanced"]), amount: z.number() }).optional(),
   rules: z.array(AppliedRuleSchema),
   notes: z.array(MessageRefSchema),
 });

@@ -3,6 +3,7 @@ import { forwardRef, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
+import { costAfterCredits } from "~/calculator/engine/lines";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { useToastMs } from "~/content/use-ui-settings";
 import type { TaxResult } from "~/calculator/engine/schemas";
@@ -244,6 +245,16 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           </>
         ) : null}
       </dl>
+
+      {r.starCredit ? (
+        <div className="results-section" data-testid="star-credit">
+          <h3>{t("calculator.results.starCreditTitle")}</h3>
+          <p>{t("calculator.results.starCredit", { amount: money(r.starCredit.amount) })}</p>
+          <dl className="figures">
+            <Figure label={t("calculator.results.starCreditNet")} value={money(costAfterCredits(r))} />
+          </dl>
+        </div>
+      ) : null}
 
       {installments.length ? (
         <div className="results-section" data-testid="installments">

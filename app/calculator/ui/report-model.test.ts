@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { calculate } from "~/calculator/engine/calculate";
 import type { TaxResult } from "~/calculator/engine/schemas";
-import { configs, rules, texasCounty } from "./__fixtures__/data";
+import { configs, estimateCounty, rules, texasCounty } from "./__fixtures__/data";
+import type { CalcCounty } from "./counties";
 import { translator } from "./__fixtures__/i18n";
 import { toEngineInput } from "./engine-input";
 import { buildOptions } from "./options";
@@ -146,5 +147,35 @@ describe("the report model", () => {
 
   it("file names keep to ASCII", () => {
     expect(safeFileName("Condado-Doña Ana-impuesto-2026")).toBe("Condado-Dona-Ana-impuesto-2026");
+  });
+});
+
+describe("the report for a New York STAR credit holder", () => {
+  it("shows the bill with the whole school tax, the State's check and the cost after it (Tax Law 606(eee))", () => {
+    const upstate: CalcCounty = { ...estimateCounty, state: "NY", name: "Upstate", slug: "upstate", rate: 2 };
+    const nyForm = formStateFrom(readParams("value=200000&county=upstate&homestead=1"), 350000);
+    const options = buildOptions(configs.NY, rules.NY, "en", en);
+    const r = calculate(
+      { ...toEngineInput(nyForm, { options, countyName: "Upstate", nyc: false }), taxYear: 2025 },
+      upstate,
+      rules.NY,
+    );
+    // Split estimate at 2%: school 10 mills on $200,000 = $2,000 on the bill; Basic STAR
+    // $30,000 x 10 mills = $300 by check; county, town and special $2,000.
+    expect(r.annualTax).toBe(4000);
+    const m = buildReport({
+      result: r,
+      form: nyForm,
+      options,
+      county: upstate,
+      stateName: "New York",
+      lang: "en",
+      t: en,
+      url: "https://ny.example/calculator",
+      now: new Date(Date.UTC(2026, 10, 22, 12)),
+      opportunities: [],
+    });
+    expect(m.figures).toContainEqual({ label: "Your STAR credit check", value: "$300" });
+    expect(m.figures).toContainEqual({ label: "What you pay after the check", value: "$3,700" });
   });
 });

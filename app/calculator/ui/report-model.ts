@@ -1,6 +1,7 @@
 // One description of a result in the reader's language, shared by the results card's text
 // parts, the PDF report, the copied report details and the share messages, so they can never
 // disagree. Every figure is the engine's; this module only formats.
+import { costAfterCredits } from "~/calculator/engine/lines";
 import { formatMessage } from "~/calculator/engine/messages";
 import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
@@ -247,6 +248,11 @@ export function buildReport(ctx: ReportContext): ReportModel {
   );
   if (r.ceilingSavings > 0)
     figures.push({ label: t("calculator.results.ceilingSavings"), value: money(r.ceilingSavings) });
+  if (r.starCredit)
+    figures.push(
+      { label: t("calculator.results.starCreditTitle"), value: money(r.starCredit.amount) },
+      { label: t("calculator.results.starCreditNet"), value: money(costAfterCredits(r)) },
+    );
   const b = r.countyBreakdown;
   if (splitFromBill(r))
     figures.push(

@@ -19,7 +19,7 @@ export default {
   starCredit: "STAR credit (a check from the State; homes bought since 2016)",
   starExemption: "STAR exemption (on the school tax bill; held since before 2016)",
   starBenefitHint:
-    "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. Either way the figure below is your school tax less STAR.",
+    "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. With the exemption your bill is lower; with the credit you pay the whole bill and the State sends the saving as a check, shown with the result.",
   purchaseTitle: "No bill at hand? Purchase price and year (optional)",
   purchaseHint:
     "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",
@@ -195,6 +195,10 @@ export default {
       estimate:
         "This county's figure comes from one estimated rate, not from the bill's taxing units, so we do not split it.",
     },
+    starCreditTitle: "Your STAR credit check",
+    starCredit:
+      "New York State sends you a STAR credit of about {{amount}} a year, by check or direct deposit. It is not taken off this bill: the bill above includes the whole school tax.",
+    starCreditNet: "What you pay after the check",
     installmentsTitle: "Two installments",
     installmentFirst: "First installment",
     installmentSecond: "Second installment",

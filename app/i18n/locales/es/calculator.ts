@@ -19,7 +19,7 @@ export default {
   starCredit: "Crédito STAR (un cheque del estado; viviendas compradas desde 2016)",
   starExemption: "Exención STAR (en la factura del impuesto escolar; desde antes de 2016)",
   starBenefitHint:
-    "El crédito puede aumentar hasta 2% al año; el ahorro de la exención está congelado desde 2019-20. En ambos casos, la cifra de abajo es su impuesto escolar menos STAR.",
+    "El crédito puede aumentar hasta 2% al año; el ahorro de la exención está congelado desde 2019-20. Con la exención, su factura baja; con el crédito, usted paga la factura completa y el estado le envía el ahorro en un cheque, que verá junto al resultado.",
   purchaseTitle: "¿No tiene su factura a la mano? Precio y año de compra (opcional)",
   purchaseHint:
     "Aumentamos el precio con el factor de inflación de cada año, como máximo 2% anual (Proposición 13). Déjelos vacíos para usar el valor tasado de arriba.",
@@ -201,6 +201,10 @@ export default {
       estimate:
         "La cifra de este condado sale de una sola tasa estimada, no de las entidades fiscales de la factura; por eso no la dividimos.",
     },
+    starCreditTitle: "Su cheque del crédito STAR",
+    starCredit:
+      "El estado de Nueva York le envía un crédito STAR de unos {{amount}} al año, por cheque o depósito directo. No se descuenta de esta factura: la cantidad de arriba incluye todo el impuesto escolar.",
+    starCreditNet: "Lo que paga después del cheque",
     installmentsTitle: "Dos pagos",
     installmentFirst: "Primer pago",
     installmentSecond: "Segundo pago",
