@@ -7,6 +7,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { loadStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
+import { WaysToPay } from "~/components/home/WaysToPay";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
@@ -228,21 +229,7 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      {config.deadlines.length > 0 ? (
-        <section aria-labelledby="payment" className="container">
-          <h2 id="payment">{t("home.paymentTitle")}</h2>
-          <ul className="plain deadlines">
-            {config.deadlines.map((d) => (
-              <li key={d.label}>
-                <strong>{d.label}:</strong> {d.value}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={hrefFor("guide.payment-options", lang)}>{t("home.paymentTitle")} →</Link>
-          </p>
-        </section>
-      ) : null}
+      <WaysToPay payments={config.payments} deadlines={config.deadlines} lang={lang} />
 
       {hub ? null : <MajorCounties counties={majorCounties} lang={lang} />}
 
