@@ -10,7 +10,7 @@ import { NewsletterBanner } from "~/forms/NewsletterBanner";
 import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
-import { pageMeta } from "~/utils/seo";
+import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
 import { onDemand } from "~/utils/on-demand";
 import { useRootData } from "~/root";
@@ -35,16 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("calculator.title", { state: site.stateName }),
       description: t("calculator.description", { state: site.stateName }),
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebApplication",
-          name: t("calculator.title", { state: site.stateName }),
-          applicationCategory: "FinanceApplication",
-          operatingSystem: "Any",
-          inLanguage: lang === "es" ? "es-US" : "en-US",
-          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-          url: `${site.siteUrl}${hrefFor("calculator", lang)}`,
-        },
+        calculatorJsonLd(
+          t("calculator.title", { state: site.stateName }),
+          lang,
+          `${site.siteUrl}${hrefFor("calculator", lang)}`,
+        ),
       ],
     },
   });
