@@ -36,5 +36,6 @@ export default {
     "Plain-language guides to how property taxes work, the exemptions you can claim and how to appeal, in English and Spanish.",
   stateGuidesTitle: "{{state}} guides",
   stateFaqsTitle: "Questions about each state",
-  stateFaqsText: "Every state taxes homes its own way. These are the questions homeowners ask most in each one.",
+  stateFaqsText:
+    "Every state taxes homes its own way. These are the questions homeowners ask most in each one.",
 };

@@ -36,5 +36,6 @@ export default {
     "Guías claras sobre cómo funcionan los impuestos prediales, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
   stateGuidesTitle: "Guías de {{state}}",
   stateFaqsTitle: "Preguntas sobre cada estado",
-  stateFaqsText: "Cada estado cobra el impuesto sobre la vivienda a su manera. Estas son las preguntas más comunes de los propietarios en cada uno.",
+  stateFaqsText:
+    "Cada estado cobra el impuesto sobre la vivienda a su manera. Estas son las preguntas más comunes de los propietarios en cada uno.",
 };
