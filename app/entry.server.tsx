@@ -5,8 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "../server/unavailable.mjs";
-import { createI18n } from "./i18n/i18n.server";
-import { langOfPath, ROUTE_TABLE, type PageModule } from "./i18n/route-table";
+import { createI18n, getLocale } from "./i18n/i18n.server";
+import { ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
@@ -57,7 +57,7 @@ export default async function handleRequest(
   if (responseStatusCode === 503) {
     return new Response(UNAVAILABLE_PAGES.content, { status: 503, headers: unavailableHeaders("content") });
   }
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = await getLocale(request);
   const i18n = await createI18n(lang, env().SITE_STATE);
   const nonce = (loadContext as { nonce?: string }).nonce;
   if (!readsQuery(remixContext)) responseHeaders.set("X-Reads-Query", "no");

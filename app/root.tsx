@@ -191,6 +191,9 @@ export default function App() {
   useLanguageSync(data.lang, data.state);
   // Only pages that render the calculator (they say so in their route handle) get its skip link.
   const hasCalculator = useHasCalculator();
+  const pageHasBanner = useMatches().some(
+    (m) => (m.handle as PageHandle | undefined)?.newsletterBanner === true,
+  );
   return (
     <LanguageProvider language={data.lang} state={data.state}>
       <SkipLinks hasCalculator={hasCalculator} />
@@ -202,7 +205,7 @@ export default function App() {
         lang={data.lang}
         state={data.state}
         siteName={data.siteName}
-        newsletter={data.newsletter ? <NewsletterBanner /> : undefined}
+        newsletter={data.newsletter && !pageHasBanner ? <NewsletterBanner /> : undefined}
       />
       <ConsentBanner />
       <AnalyticsRuntime

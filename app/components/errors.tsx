@@ -1,8 +1,9 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { trackPageNotFound } from "~/utils/analytics/site-events";
 import { reportBoundaryError } from "~/utils/monitoring/client";
+import type { SectionData } from "~/utils/section-data";
 
 // The spec's error screens at app, page, component and generic level.
 
@@ -93,18 +94,85 @@ interface SectionBoundaryProps {
   name: string;
   children: ReactNode;
   onError?: (error: Error, info: ErrorInfo) => void;
+  text?: "common.componentErrorText" | "common.sectionErrorText";
+  heading?: "h2" | "h3";
+  /** The class of the frame the error screen gets (a page section's "container"). */
+  fallbackFrame?: string;
 }
 
-function SectionError({ name, onRetry }: { name: string; onRetry: () => void }) {
+function SectionError({
+  name,
+  onRetry,
+  text = "common.componentErrorText",
+  heading: Heading = "h2",
+}: {
+  name: string;
+  onRetry: () => void;
+  /** The calculator's sections say the calculator still works; a page's say the page does. */
+  text?: "common.componentErrorText" | "common.sectionErrorText";
+  heading?: "h2" | "h3";
+}) {
   const { t } = useTranslation();
   return (
     <div className="section-error" role="alert">
-      <h2>{t("common.componentErrorTitle", { name })}</h2>
-      <p>{t("common.componentErrorText")}</p>
+      <Heading>{t("common.componentErrorTitle", { name })}</Heading>
+      <p>{t(text)}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t("common.retry")}
       </button>
     </div>
+  );
+}
+
+/**
+ * A section whose data the server could not load (SectionData with ok: false). Retry asks the
+ * server for the page's data again; the page answers without caching while a section is down.
+ */
+export function SectionUnavailable({ name, heading }: { name: string; heading?: "h2" | "h3" }) {
+  const { revalidate } = useRevalidator();
+  return <SectionError name={name} heading={heading} text="common.sectionErrorText" onRetry={revalidate} />;
+}
+
+type SectionFrameProps = { className?: string; children: ReactNode };
+/** The error screen takes the place of a whole page section: it gets the section's frame. */
+function SectionFrame({ className, children }: SectionFrameProps) {
+  return className ? <div className={className}>{children}</div> : <>{children}</>;
+}
+
+/**
+ * A page's section from its loader data: the error screen when the data failed, and a
+ * component boundary around the rendering, so neither blanks nor crashes the page.
+ */
+export function PageSection<T>({
+  data,
+  name,
+  heading,
+  className,
+  children,
+}: {
+  data: SectionData<T>;
+  name: string;
+  heading?: "h2" | "h3";
+  /** The frame the error screen gets when it stands for a whole page section ("container"). */
+  className?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (!data.ok) {
+    return (
+      <SectionFrame className={className}>
+        <SectionUnavailable name={name} heading={heading} />
+      </SectionFrame>
+    );
+  }
+  return (
+    <ComponentErrorBoundary
+      name={name}
+      heading={heading}
+      text="common.sectionErrorText"
+      fallbackFrame={className}
+    >
+      {children(data.data)}
+    </ComponentErrorBoundary>
   );
 }
 
@@ -124,10 +192,14 @@ export class ComponentErrorBoundary extends Component<
   render() {
     if (this.state.failed) {
       return (
-        <SectionError
-          name={this.props.name}
-          onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
-        />
+        <SectionFrame className={this.props.fallbackFrame}>
+          <SectionError
+            name={this.props.name}
+            text={this.props.text}
+            heading={this.props.heading}
+            onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+          />
+        </SectionFrame>
       );
     }
     return <ComponentKey key={this.state.attempt}>{this.props.children}</ComponentKey>;

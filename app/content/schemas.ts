@@ -243,6 +243,21 @@ export const CycleDateSchema = z.object({
   source: SourceSchema,
 });
 
+/** How a bill can be paid (the home page's "Ways to pay"; Studio list PAYMENT_METHODS). */
+export const PaymentMethodSchema = z.enum(["online", "mail", "in-person", "escrow", "installments"]);
+
+/** One way to pay, with the deadline that goes with it, for one tax year. */
+export const PaymentOptionSchema = z.object({
+  _key: key,
+  method: PaymentMethodSchema,
+  title: LocaleStringSchema,
+  text: LocaleStringSchema,
+  /** The date or dates as shown, e.g. "First half before December 1, 2026; …". */
+  deadline: LocaleStringSchema,
+  taxYear,
+  source: SourceSchema,
+});
+
 export const StateConfigSchema = z.object({
   _id: z.string().regex(/^stateConfig\.(tx|ca|fl|ny|hub)$/),
   _type: z.literal("stateConfig"),
@@ -293,6 +308,8 @@ export const StateConfigSchema = z.object({
       taxDue: CycleDateSchema,
     })
     .optional(),
+  /** The ways to pay this state's bills; absent for the hub, which has no bill. */
+  paymentOptions: z.array(PaymentOptionSchema).min(1).optional(),
   /**
    * Translation keys this state overrides, in both languages. A list of `{ key, text }` rather
    * than a map keyed by the translation key: the keys have dots (home.statMinExemption), which a

@@ -57,3 +57,56 @@ describe("the how-it-works illustration", () => {
     },
   );
 });
+
+describe("readStateConfig: ways to pay", () => {
+  it("lists each calculator state's ways to pay with a deadline, a source and its tax year", () => {
+    for (const state of ["tx", "ca", "fl", "ny"]) {
+      for (const lang of ["en", "es"] as const) {
+        const { payments } = readStateConfig(config(state), lang, dictionary);
+        const methods = new Set(payments.map((p) => p.method));
+        for (const m of ["online", "mail", "in-person", "escrow", "installments"])
+          expect(methods).toContain(m);
+        for (const p of payments) {
+          expect(p.deadline.length).toBeGreaterThan(0);
+          expect(p.source?.url).toMatch(/^https:\/\//);
+          expect(p.taxYear).toBeGreaterThanOrEqual(2025);
+        }
+      }
+    }
+  });
+
+  it("words each way to pay in the page's language", () => {
+    const en = readStateConfig(config("fl"), "en", dictionary).payments;
+    const es = readStateConfig(config("fl"), "es", dictionary).payments;
+    expect(es).toHaveLength(en.length);
+    es.forEach((p, i) => {
+      expect(p.method).toBe(en[i].method);
+      expect(p.title).not.toBe(en[i].title);
+      expect(p.deadline).not.toBe(en[i].deadline);
+    });
+  });
+
+  it("leaves out a way to pay without a deadline, and ignores a malformed list", () => {
+    const edited = {
+      ...config("tx"),
+      paymentOptions: [
+        { _key: "a", method: "online", title: { en: "Online" }, text: { en: "Pay online." } },
+        null,
+        {
+          _key: "b",
+          method: "mail",
+          title: { en: "Mail" },
+          text: { en: "Send a check." },
+          deadline: { en: "June 1" },
+        },
+      ],
+    } as unknown as StateConfigView;
+    expect(readStateConfig(edited, "en", dictionary).payments.map((p) => p.key)).toEqual(["b"]);
+    const broken = { ...config("tx"), paymentOptions: "x" } as unknown as StateConfigView;
+    expect(readStateConfig(broken, "en", dictionary).payments).toEqual([]);
+  });
+
+  it("has none for the hub, which has no bill", () => {
+    expect(readStateConfig(config("hub"), "en", dictionary).payments).toEqual([]);
+  });
+});

@@ -40,6 +40,18 @@ export interface StateConfigDisplay {
   };
   exemptions: { title: string; text: string }[];
   deadlines: { label: string; value: string }[];
+  payments: PaymentOptionDisplay[];
+}
+
+/** One way to pay the bill, with its deadline and where the rule comes from. */
+export interface PaymentOptionDisplay {
+  key: string;
+  method: string;
+  title: string;
+  text: string;
+  deadline: string;
+  taxYear?: number;
+  source?: { title: string; url: string };
 }
 
 // Labels come from the dictionaries (home.stat*, dates.deadline_*).
@@ -83,6 +95,7 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
     stats: [],
     exemptions: [],
     deadlines: [],
+    payments: readPayments(c.paymentOptions, lang),
   };
   for (const [key, labelKey] of Object.entries(STAT_KEYS)) {
     const raw = stats[key];
@@ -130,6 +143,32 @@ export function readStateConfig(config: StateConfigView, lang: Lang, dictionary:
         value,
       });
   }
+  return out;
+}
+
+function readPayments(list: unknown, lang: Lang): PaymentOptionDisplay[] {
+  if (!Array.isArray(list)) return [];
+  const out: PaymentOptionDisplay[] = [];
+  list.forEach((item, i) => {
+    const r = asRecord(item);
+    const title = pickLocale(r.title as Loc, lang);
+    const text = pickLocale(r.text as Loc, lang);
+    const deadline = pickLocale(r.deadline as Loc, lang);
+    // A way to pay without its deadline is half the answer: the section leaves it out.
+    if (!title || !text || !deadline) return;
+    const source = asRecord(r.source);
+    out.push({
+      key: typeof r._key === "string" ? r._key : String(i),
+      method: typeof r.method === "string" ? r.method : "other",
+      title,
+      text,
+      deadline,
+      ...(typeof r.taxYear === "number" ? { taxYear: r.taxYear } : {}),
+      ...(typeof source.title === "string" && typeof source.url === "string"
+        ? { source: { title: source.title, url: source.url } }
+        : {}),
+    });
+  });
   return out;
 }
 

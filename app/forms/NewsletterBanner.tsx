@@ -9,11 +9,12 @@ import { bannerPayload, HONEYPOT_FIELD, NEWSLETTER_LIMITS } from "./newsletter-f
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
 
 /**
- * The footer's newsletter signup (e-mail only). It needs JavaScript (the endpoint takes
- * JSON), so its button stays disabled until the page has hydrated rather than letting a
- * plain form put the address into a URL.
+ * The newsletter signup (e-mail only): in the footer, and on the calculator page under its
+ * header (spec §3), where it speaks of the calculator's figures. It needs JavaScript (the
+ * endpoint takes JSON), so its button stays disabled until the page has hydrated rather than
+ * letting a plain form put the address into a URL.
  */
-export function NewsletterBanner() {
+export function NewsletterBanner({ placement = "footer" }: { placement?: "footer" | "page" }) {
   const { t } = useTranslation();
   const { language, state } = useLanguage();
   const hydrated = useHydrated();
@@ -47,12 +48,18 @@ export function NewsletterBanner() {
   }
 
   return (
-    <section className="newsletter-banner" aria-labelledby={titleId} data-status={status}>
+    <section
+      className={placement === "page" ? "newsletter-banner newsletter-banner--page" : "newsletter-banner"}
+      aria-labelledby={titleId}
+      data-status={status}
+    >
       <h2 id={titleId} className="newsletter-banner__title">
-        {t("newsletter.default.title")}
+        {t(placement === "page" ? "newsletter.page.title" : "newsletter.default.title")}
       </h2>
       <p className="newsletter-banner__text">
-        {t("newsletter.default.text", { state: t(`states.${state}`) })}
+        {t(placement === "page" ? "newsletter.page.text" : "newsletter.default.text", {
+          state: t(`states.${state}`),
+        })}
       </p>
       {status === "success" ? null : (
         <form

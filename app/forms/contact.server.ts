@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { langOfPath } from "~/i18n/route-table";
+import { getLocale } from "~/i18n/i18n.server";
 import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { checkContactForm, type ContactActionData, type ContactValues } from "./contact-schema";
@@ -50,7 +50,7 @@ export async function handleContact(request: Request, context?: unknown) {
     try {
       const db = await formsDb();
       await saveContactMessage(db, checked.message, {
-        language: langOfPath(new URL(request.url).pathname),
+        language: await getLocale(request),
         state: e.SITE_STATE,
       });
     } catch (error) {

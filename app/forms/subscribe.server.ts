@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { serverT } from "~/i18n/i18n.server";
+import { getFixedT } from "~/i18n/i18n.server";
 import { langOfPath, type Lang } from "~/i18n/route-table";
 import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
@@ -52,7 +52,7 @@ function payloadLang(payload: unknown, fallback: Lang): Lang {
 export async function handleSubscribe(request: Request, context?: unknown): Promise<Response> {
   const e = env();
   let lang = refererLang(request);
-  let t = await serverT(lang, e.SITE_STATE);
+  let t = await getFixedT(lang, e.SITE_STATE);
   try {
     if (request.method !== "POST")
       return refusal(t, 405, "newsletter.errors.methodNotAllowed", { Allow: "POST" });
@@ -64,7 +64,7 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
         (p) => payloadLang(p, lang),
         () => lang,
       );
-      if (said !== lang) t = await serverT(said, e.SITE_STATE);
+      if (said !== lang) t = await getFixedT(said, e.SITE_STATE);
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
       return refusal(
         t,
@@ -79,7 +79,7 @@ export async function handleSubscribe(request: Request, context?: unknown): Prom
     const visitorLang = payloadLang(payload, lang);
     if (visitorLang !== lang) {
       lang = visitorLang;
-      t = await serverT(lang, e.SITE_STATE);
+      t = await getFixedT(lang, e.SITE_STATE);
     }
 
     // Bots fill every field they see; people never see this one. Nothing says which check failed.

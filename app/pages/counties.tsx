@@ -7,13 +7,14 @@ import { countyCardsMarkup } from "~/components/county-cards";
 import { ExternalLink } from "~/components/ExternalLink";
 import { CountyMap } from "~/components/map/CountyMap";
 import { mapForSite } from "~/components/map/geometry.server";
-import { PageErrorBoundary } from "~/components/errors";
+import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
 import type { CountyCard } from "~/content/queries/views";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
+import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { useMarkupLinks } from "~/utils/markup-links";
 import { pageMeta } from "~/utils/seo";
 import { withSections } from "~/i18n/page-sections";
@@ -23,16 +24,21 @@ await withSections("counties", "extras", "faq");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "counties");
   const counties = await cms(countyListQuery, { state: site.state });
-  return respond({
-    lang,
-    counties,
-    stateName: site.stateName,
-    map: mapForSite(site.state),
-    meta: {
-      title: t("counties.title", { state: site.stateName }),
-      description: t("counties.description", { state: site.stateName, count: counties.length }),
+  // The map is a section of the directory: if its shapes cannot be built, the list still answers.
+  const map = await loadSection("county-map", () => mapForSite(site.state), request);
+  return respond(
+    {
+      lang,
+      counties,
+      stateName: site.stateName,
+      map,
+      meta: {
+        title: t("counties.title", { state: site.stateName }),
+        description: t("counties.description", { state: site.stateName, count: counties.length }),
+      },
     },
-  });
+    sectionsPolicy([map]),
+  );
 }
 
 export const meta = pageMeta;
@@ -81,15 +87,19 @@ export default function CountiesPage() {
       <header className="page-header">
         <h1>{t("counties.title", { state: stateName })}</h1>
       </header>
-      {map ? (
-        <CountyMap
-          geometry={map}
-          counties={counties}
-          lang={lang}
-          stateName={stateName}
-          directoryId="county-directory"
-        />
-      ) : null}
+      <PageSection data={map} name={t("counties.mapSection")}>
+        {(geometry) =>
+          geometry ? (
+            <CountyMap
+              geometry={geometry}
+              counties={counties}
+              lang={lang}
+              stateName={stateName}
+              directoryId="county-directory"
+            />
+          ) : null
+        }
+      </PageSection>
       <h2 id="county-directory" tabIndex={-1}>
         {t("extras.map.directoryTitle")}
       </h2>

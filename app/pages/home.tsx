@@ -3,10 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
-import { PageErrorBoundary } from "~/components/errors";
+import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { loadStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
+import { StateFaqs } from "~/components/home/StateFaqs";
+import { faqsByState, type StateFaqGroup } from "~/components/home/state-faqs";
+import { WaysToPay } from "~/components/home/WaysToPay";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
@@ -19,7 +22,9 @@ import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/r
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
-import { pageMeta } from "~/utils/seo";
+import { mapSection, sectionOf } from "~/utils/section-data";
+import { loadSection, sectionsPolicy } from "~/utils/section.server";
+import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,72 +32,85 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = ctx;
   const hub = site.state === "HUB";
   const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const [guides, counties, faq, calculator, extras] = await Promise.all([
-    cms(guideListQuery, { states: guideStates, lang }),
-    hub ? Promise.resolve([] as CountyCard[]) : cms(countyListQuery, { state: site.state }),
-    cms(faqQuery, { state: site.state, lang }),
+  const [guides, counties, faq, stateFaqs, calculator, extras] = await Promise.all([
+    loadSection("guides", () => cms(guideListQuery, { states: guideStates, lang }), request),
+    hub
+      ? sectionOf([] as CountyCard[])
+      : loadSection("major-counties", () => cms(countyListQuery, { state: site.state }), request),
+    loadSection("faq", () => cms(faqQuery, { state: site.state, lang }), request),
+    // The hub's FAQ holds the questions every state shares; its home adds each state's own.
+    hub
+      ? loadSection("state-faqs", () => faqsByState((state) => cms(faqQuery, { state, lang })), request)
+      : sectionOf([] as StateFaqGroup[]),
     // The home page embeds the calculator (spec §2); the hub has none.
     hub ? Promise.resolve(null) : loadCalculator(ctx),
     hub ? Promise.resolve(null) : loadStateExtras(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);
-  const linked = guides
-    .map((g) => {
-      if (!listsGuide(g.key, site.state)) return null;
-      const r = guideRoute(g.key, g.state as never, site.state);
-      // The card's title, line and link (GuideList, HubStates); not its category or review date.
-      return r
-        ? { key: g.key, state: g.state, title: g.title, description: g.description, href: pathFor(r, lang) }
-        : null;
-    })
-    .filter((g): g is LinkedGuide => g !== null);
+  const linked = mapSection(guides, (list) =>
+    list
+      .map((g) => {
+        if (!listsGuide(g.key, site.state)) return null;
+        const r = guideRoute(g.key, g.state as never, site.state);
+        // The card's title, line and link (GuideList, HubStates); not its category or review date.
+        return r
+          ? { key: g.key, state: g.state, title: g.title, description: g.description, href: pathFor(r, lang) }
+          : null;
+      })
+      .filter((g): g is LinkedGuide => g !== null),
+  );
   // Only what the table shows: the cards' sources, FIPS and offices are not serialised.
-  const majorCounties: MajorCounty[] = [...counties]
-    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
-    .slice(0, 10)
-    .map(({ name, slug, rate, rateKind, rateYear, population }) => ({
-      name,
-      slug,
-      rate,
-      rateKind,
-      rateYear,
-      population,
-    }));
+  const majorCounties = mapSection(counties, (list): MajorCounty[] =>
+    [...list]
+      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+      .slice(0, 10)
+      .map(({ name, slug, rate, rateKind, rateYear, population }) => ({
+        name,
+        slug,
+        rate,
+        rateKind,
+        rateYear,
+        population,
+      })),
+  );
   const year = config.taxYear ?? new Date().getFullYear();
   const title = hub ? t("home.hubTitle") : t("home.title", { state: site.stateName, year });
-  return respond({
-    lang,
-    hub,
-    calculator,
-    stateName: site.stateName,
-    config,
-    year,
-    essentialGuides: linked
-      .filter((g) => g.state !== "ALL")
-      .concat(linked.filter((g) => g.state === "ALL"))
-      .slice(0, hub ? undefined : 8),
-    majorCounties,
-    extras,
-    faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
-    meta: {
-      title,
-      description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
-      jsonLd: hub
-        ? []
-        : [
-            {
-              "@context": "https://schema.org",
-              "@type": "WebApplication",
-              name: t("calculator.title", { state: site.stateName }),
-              applicationCategory: "FinanceApplication",
-              operatingSystem: "Any",
-              inLanguage: lang === "es" ? "es-US" : "en-US",
-              offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-              url: `${site.siteUrl}${hrefFor("calculator", lang)}`,
-            },
-          ],
+  return respond(
+    {
+      lang,
+      hub,
+      calculator,
+      stateName: site.stateName,
+      config,
+      year,
+      essentialGuides: mapSection(linked, (list) =>
+        list
+          .filter((g) => g.state !== "ALL")
+          .concat(list.filter((g) => g.state === "ALL"))
+          .slice(0, hub ? undefined : 8),
+      ),
+      majorCounties,
+      extras,
+      faq: mapSection(faq, (list) =>
+        list.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
+      ),
+      stateFaqs,
+      meta: {
+        title,
+        description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
+        jsonLd: hub
+          ? []
+          : [
+              calculatorJsonLd(
+                t("calculator.title", { state: site.stateName }),
+                lang,
+                `${site.siteUrl}${hrefFor("calculator", lang)}`,
+              ),
+            ],
+      },
     },
-  });
+    sectionsPolicy([guides, counties, faq, stateFaqs]),
+  );
 }
 
 export const meta = pageMeta;
@@ -141,8 +159,27 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
   );
 }
 
+function HomeFaq({ items, lang }: { items: { id: string; question: string; answer: string }[]; lang: Lang }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-faq" className="container narrow">
+      <h2 id="home-faq">{t("home.faqTitle")}</h2>
+      {items.map((f) => (
+        <details key={f.id} className="faq-item">
+          <summary>{f.question}</summary>
+          <p>{f.answer}</p>
+        </details>
+      ))}
+      <p>
+        <Link to={hrefFor("faq", lang)}>{t("nav.faq")} →</Link>
+      </p>
+    </section>
+  );
+}
+
 export default function HomePage() {
-  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, calculator, extras } =
+  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, stateFaqs, calculator, extras } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
@@ -191,11 +228,15 @@ export default function HomePage() {
       <StateExtras data={extras} lang={lang} action={hrefFor("home", lang)} />
 
       {hub ? (
-        <HubStates guides={essentialGuides} lang={lang} />
+        <PageSection data={essentialGuides} name={t("home.essentialGuides")} className="container">
+          {(guides) => <HubStates guides={guides} lang={lang} />}
+        </PageSection>
       ) : (
         <section aria-labelledby="essential-guides" className="container">
           <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
-          <GuideList guides={essentialGuides} />
+          <PageSection data={essentialGuides} name={t("home.essentialGuides")} heading="h3">
+            {(guides) => <GuideList guides={guides} />}
+          </PageSection>
         </section>
       )}
 
@@ -228,37 +269,22 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      {config.deadlines.length > 0 ? (
-        <section aria-labelledby="payment" className="container">
-          <h2 id="payment">{t("home.paymentTitle")}</h2>
-          <ul className="plain deadlines">
-            {config.deadlines.map((d) => (
-              <li key={d.label}>
-                <strong>{d.label}:</strong> {d.value}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={hrefFor("guide.payment-options", lang)}>{t("home.paymentTitle")} →</Link>
-          </p>
-        </section>
-      ) : null}
+      <WaysToPay payments={config.payments} deadlines={config.deadlines} lang={lang} />
 
-      {hub ? null : <MajorCounties counties={majorCounties} lang={lang} />}
+      {hub ? null : (
+        <PageSection data={majorCounties} name={t("home.majorCountiesTitle")} className="container">
+          {(counties) => <MajorCounties counties={counties} lang={lang} />}
+        </PageSection>
+      )}
 
-      {faq.length > 0 ? (
-        <section aria-labelledby="home-faq" className="container narrow">
-          <h2 id="home-faq">{t("home.faqTitle")}</h2>
-          {faq.map((f) => (
-            <details key={f.id} className="faq-item">
-              <summary>{f.question}</summary>
-              <p>{f.answer}</p>
-            </details>
-          ))}
-          <p>
-            <Link to={hrefFor("faq", lang)}>{t("nav.faq")} →</Link>
-          </p>
-        </section>
+      <PageSection data={faq} name={t("home.faqTitle")} className="container narrow">
+        {(items) => <HomeFaq items={items} lang={lang} />}
+      </PageSection>
+
+      {hub ? (
+        <PageSection data={stateFaqs} name={t("home.stateFaqsTitle")} className="container narrow">
+          {(groups) => <StateFaqs groups={groups} />}
+        </PageSection>
       ) : null}
 
       <section aria-labelledby="pro" className="container">

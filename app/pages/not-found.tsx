@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { langOfPath } from "~/i18n/route-table";
-import { serverT } from "~/i18n/i18n.server";
+import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { env } from "~/utils/env.server";
 import { pageHeaders } from "~/utils/http.server";
 import { page } from "~/utils/page.server";
@@ -12,8 +11,8 @@ import { trackPageNotFound } from "~/utils/analytics/site-events";
 
 // Any path no page claims: a localized 404 with the way home.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  const t = await serverT(lang, env().SITE_STATE);
+  const lang = await getLocale(request);
+  const t = await getFixedT(lang, env().SITE_STATE);
   return page(
     {
       lang,

@@ -73,6 +73,20 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
   };
 }
 
+/** The calculator as a free web application (home and calculator pages). */
+export function calculatorJsonLd(name: string, lang: Lang, url: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name,
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    inLanguage: lang === "es" ? "es-US" : "en-US",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    url,
+  };
+}
+
 type MetaArgs = {
   data?: unknown;
   matches: { id: string; data?: unknown }[];

@@ -3,8 +3,8 @@ import { isPreview } from "~/content/preview.server";
 import type { QueryDef } from "~/content/queries";
 import { siteSettingsQuery, stateConfigQuery } from "~/content/queries";
 import type { SiteSettingsView, StateConfigView } from "~/content/queries/views";
-import { serverT } from "~/i18n/i18n.server";
-import { langOfPath, matchPath, type Lang, type RouteMatch, type SiteState } from "~/i18n/route-table";
+import { getFixedT, getLocale } from "~/i18n/i18n.server";
+import { matchPath, type Lang, type RouteMatch, type SiteState } from "~/i18n/route-table";
 import { env } from "./env.server";
 
 export interface Site {
@@ -47,7 +47,7 @@ export interface PageContext {
   lang: Lang;
   match: RouteMatch | null;
   site: Site;
-  t: Awaited<ReturnType<typeof serverT>>;
+  t: Awaited<ReturnType<typeof getFixedT>>;
   url: URL;
   /** An editor's draft preview: drafts are read, nothing is cached. */
   preview: boolean;
@@ -57,10 +57,10 @@ export interface PageContext {
 
 export async function pageContext(request: Request): Promise<PageContext> {
   const url = new URL(request.url);
-  const lang = langOfPath(url.pathname);
+  const lang = await getLocale(request);
   const state = env().SITE_STATE;
   const preview = isPreview(request);
-  const [site, t] = await Promise.all([loadSite(lang, preview), serverT(lang, state)]);
+  const [site, t] = await Promise.all([loadSite(lang, preview), getFixedT(lang, state)]);
   const cms = <T>(def: QueryDef<T>, params: Record<string, unknown>) => query(def, params, { preview });
   return { lang, match: matchPath(url.pathname, state), site, t, url, preview, cms };
 }

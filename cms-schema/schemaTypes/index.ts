@@ -15,6 +15,7 @@ import {
   cycleDate,
   disabledVeteranSummary,
   exemptionSummary,
+  paymentOption,
   stateConfig,
 } from "./documents/stateConfig";
 import { blockContent, callout, table, tableRow } from "./objects/blockContent";
@@ -52,6 +53,7 @@ export const schemaTypes = [
   disabledVeteranSummary,
   contentOverride,
   cycleDate,
+  paymentOption,
   stateRules,
   nycRules,
   productRules,

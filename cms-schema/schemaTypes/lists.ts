@@ -45,6 +45,15 @@ export const FAQ_CATEGORIES = options([
   ["appeals", "Appeals"],
 ]);
 
+/** How a bill can be paid (PaymentMethodSchema). */
+export const PAYMENT_METHODS = options([
+  ["online", "Online"],
+  ["mail", "By mail"],
+  ["in-person", "In person"],
+  ["escrow", "Mortgage escrow"],
+  ["installments", "Installments or split payment"],
+]);
+
 export const COST_LEVELS = options([
   ["minor", "Minor"],
   ["moderate", "Moderate"],

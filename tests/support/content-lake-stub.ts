@@ -13,6 +13,8 @@ export interface LakeStub {
   /** Make every request fail (as a CMS outage) or answer garbage. */
   /** `hang`: takes every request and never answers (a CMS that accepts connections and stalls). */
   mode: "ok" | "down" | "garbage" | "hang";
+  /** A query this matches fails as an outage would, while the others answer (one section's data down). */
+  failQuery?: (groq: string) => boolean;
   /** Refuse a created or replaced document as the API does (a reason means the transaction fails). */
   rejectDocument?: (doc: Doc) => string | undefined;
   close(): Promise<void>;
@@ -75,6 +77,8 @@ export async function startLakeStub(initial: Doc[] = [], options: LakeStubOption
           groq = url.searchParams.get("query") ?? "";
           for (const [k, v] of url.searchParams) if (k.startsWith("$")) params[k.slice(1)] = JSON.parse(v);
         }
+        if (stub.failQuery?.(groq))
+          return send(res, 503, { error: { description: "Service unavailable", type: "unavailable" } });
         const perspective = url.searchParams.get("perspective") ?? "published";
         const all = [...docs.values()];
         const dataset =

@@ -10,7 +10,7 @@ import {
   type ValidationContext,
 } from "sanity";
 import { isTranslationKey } from "../../../app/i18n/translation-keys";
-import { APPLIES_TO, SITE_STATES, TAX_SYSTEMS, VETERAN_LEVEL_TYPES } from "../lists";
+import { APPLIES_TO, PAYMENT_METHODS, SITE_STATES, TAX_SYSTEMS, VETERAN_LEVEL_TYPES } from "../lists";
 import {
   idPattern,
   ISO_DATE_PATTERN,
@@ -192,6 +192,32 @@ export const cycleDate = defineType({
   preview: { select: { title: "label.en", subtitle: "date" } },
 });
 
+/** One way to pay the bill, with its deadline (PaymentOptionSchema): the home page's "Ways to pay". */
+export const paymentOption = defineType({
+  name: "paymentOption",
+  title: "Way to pay",
+  type: "object",
+  fields: [
+    defineField({
+      name: "method",
+      title: "Kind",
+      type: "string",
+      options: { list: PAYMENT_METHODS },
+      validation: (rule) => rule.required(),
+    }),
+    requiredLocale("title", "Title", "e.g. “Split payment (where the taxing unit offers it)”."),
+    requiredLocale("text", "What to do", "Who can use it and how, in a sentence or two."),
+    requiredLocale(
+      "deadline",
+      "Deadline",
+      "The date or dates, e.g. “First half before December 1, 2026; second half before July 1, 2027”.",
+    ),
+    defineField({ name: "taxYear", title: "Tax year", type: "number", validation: taxYear }),
+    defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: "title.en", subtitle: "deadline.en" } },
+});
+
 const requiredCycleDate = (name: string, title: string) =>
   defineField({ name, title, type: "cycleDate", validation: (rule) => rule.required() });
 
@@ -330,6 +356,15 @@ export const stateConfig = defineType({
         requiredCycleDate("exemptionApplication", "Exemption application deadline"),
         requiredCycleDate("taxDue", "Tax due"),
       ],
+    }),
+    defineField({
+      name: "paymentOptions",
+      title: "Ways to pay",
+      description:
+        "Online, by mail, in person, escrow and any installment plans, each with its deadline and source (home page).",
+      type: "array",
+      group: "dates",
+      of: [defineArrayMember({ type: "paymentOption" })],
     }),
     defineField({
       name: "contentOverrides",

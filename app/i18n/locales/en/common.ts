@@ -22,6 +22,8 @@ export default {
   componentErrorTitle: "{{name}} Error",
   componentErrorText:
     "This section couldn't load properly. You can continue using other parts of the calculator.",
+  sectionErrorText:
+    "This part of the page couldn't load. The rest of the page still works; try again in a moment.",
   genericError: "Something went wrong. Please refresh the page or try again.",
   notFoundTitle: "Page not found",
   notFoundText:

@@ -1,4 +1,5 @@
 export default {
+  mapSection: "County map",
   title: "{{state}} counties and property tax rates",
   description:
     "All {{count}} {{state}} counties with their property tax rate, the tax on a $350,000 home, population and appraisal office, each rate with its source and year.",

@@ -15,6 +15,11 @@ export default {
   howItWorksTitle: "How the calculator works",
   exemptionsTitle: "Exemptions that lower your bill",
   paymentTitle: "Ways to pay",
+  paymentIntro:
+    "Every way to pay this year's bill, with the deadline that goes with it. Your county's bill has the exact amount and where to send it.",
+  paymentDeadline: "Deadline",
+  keyDatesTitle: "The year's other key dates",
+  paymentGuideLink: "Payment options guide",
   majorCountiesTitle: "Major counties",
   majorCountiesCaption:
     "Rates and the estimated tax on a $350,000 home with no exemptions, for the most populous counties.",
@@ -30,4 +35,7 @@ export default {
   hubText:
     "Plain-language guides to how property taxes work, the exemptions you can claim and how to appeal, in English and Spanish.",
   stateGuidesTitle: "{{state}} guides",
+  stateFaqsTitle: "Questions about each state",
+  stateFaqsText:
+    "Every state taxes homes its own way. These are the questions homeowners ask most in each one.",
 };

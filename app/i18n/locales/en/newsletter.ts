@@ -11,6 +11,10 @@ export default {
     privacy: "We use your address only for this newsletter.",
     privacyLink: "Privacy policy",
   },
+  page: {
+    title: "Get deadline reminders and rate changes",
+    text: "When {{state}} rates are adopted or a deadline to claim an exemption or protest is near, we'll email you, about once a month. Unsubscribe any time.",
+  },
   popup: {
     title: "Keep track of your property taxes",
     text: "Get deadline reminders, exemption tips and rate changes for {{state}} by email.",

@@ -22,6 +22,8 @@ export default {
   componentErrorTitle: "Error en {{name}}",
   componentErrorText:
     "Esta sección no se pudo cargar correctamente. Puede seguir usando las demás partes de la calculadora.",
+  sectionErrorText:
+    "Esta parte de la página no se pudo cargar. El resto de la página sigue funcionando; vuelva a intentarlo en un momento.",
   genericError: "Algo salió mal. Actualice la página o vuelva a intentarlo.",
   notFoundTitle: "No encontramos la página",
   notFoundText:

@@ -1,4 +1,5 @@
 export default {
+  mapSection: "Mapa de condados",
   title: "Condados de {{state}} y sus tasas de impuestos prediales",
   description:
     "Los {{count}} condados de {{state}} con su tasa de impuestos prediales, el impuesto sobre una vivienda de $350,000, la población y la oficina de tasación, cada tasa con su fuente y año.",

@@ -15,6 +15,11 @@ export default {
   howItWorksTitle: "Cómo funciona la calculadora",
   exemptionsTitle: "Exenciones que reducen su factura",
   paymentTitle: "Formas de pago",
+  paymentIntro:
+    "Todas las formas de pagar la factura de este año, cada una con su fecha límite. La factura de su condado indica el monto exacto y a dónde enviarlo.",
+  paymentDeadline: "Fecha límite",
+  keyDatesTitle: "Otras fechas clave del año",
+  paymentGuideLink: "Guía de opciones de pago",
   majorCountiesTitle: "Condados principales",
   majorCountiesCaption:
     "Tasas e impuesto estimado sobre una vivienda de $350,000 sin exenciones, en los condados más poblados.",
@@ -30,4 +35,7 @@ export default {
   hubText:
     "Guías claras sobre cómo funcionan los impuestos prediales, las exenciones que puede solicitar y cómo apelar, en inglés y en español.",
   stateGuidesTitle: "Guías de {{state}}",
+  stateFaqsTitle: "Preguntas sobre cada estado",
+  stateFaqsText:
+    "Cada estado cobra el impuesto sobre la vivienda a su manera. Estas son las preguntas más comunes de los propietarios en cada uno.",
 };

@@ -11,6 +11,10 @@ export default {
     privacy: "Usamos su correo solo para este boletín.",
     privacyLink: "Política de privacidad",
   },
+  page: {
+    title: "Reciba recordatorios de fechas límite y cambios de tasas",
+    text: "Le escribimos cuando se aprueben las tasas de {{state}} o se acerque la fecha límite para pedir una exención o presentar una protesta, más o menos una vez al mes. Puede darse de baja cuando quiera.",
+  },
   popup: {
     title: "Esté al tanto de sus impuestos prediales",
     text: "Reciba por correo recordatorios de fechas límite, consejos sobre exenciones y cambios de tasas en {{state}}.",
