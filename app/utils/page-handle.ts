@@ -2,4 +2,9 @@
 export interface PageHandle {
   /** The page renders the calculator at #calculator (the skip links then offer it). */
   hasCalculator?: boolean;
+  /**
+   * The page is framed by other sites (the embeddable calculator): the root renders it alone,
+   * without the site's header, footer, consent banner, newsletter or analytics.
+   */
+  embedded?: boolean;
 }
