@@ -22,7 +22,7 @@ import { AppErrorScreen, errorIdFor } from "./components/errors";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLinks } from "./components/SkipLinks";
-import type { PageHandle } from "./utils/page-handle";
+import { EMBEDDED_TITLE_ID, type PageHandle } from "./utils/page-handle";
 import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { loadBrowserTables } from "./i18n/page-sections";
@@ -203,7 +203,8 @@ export default function App() {
   if (embedded)
     return (
       <LanguageProvider language={data.lang} state={data.state}>
-        <main id="main-content" tabIndex={-1}>
+        {/* Named by the page's heading: a partner's page has a main landmark of its own. */}
+        <main id="main-content" tabIndex={-1} aria-labelledby={EMBEDDED_TITLE_ID}>
           <Outlet />
         </main>
       </LanguageProvider>

@@ -8,7 +8,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import { pageHeaders } from "~/utils/http.server";
-import type { PageHandle } from "~/utils/page-handle";
+import { EMBEDDED_TITLE_ID, type PageHandle } from "~/utils/page-handle";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -67,7 +67,7 @@ export default function EmbedCalculatorPage() {
       onClickCapture={openSiteLinksInNewTab}
     >
       <header className="embed-calculator__header">
-        <h1>{t("calculator.title", { state: stateName })}</h1>
+        <h1 id={EMBEDDED_TITLE_ID}>{t("calculator.title", { state: stateName })}</h1>
         <p className="muted">
           {t("embed.estimateNote")}{" "}
           <a href={disclaimer} target="_blank" rel="noopener">

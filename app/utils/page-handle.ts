@@ -8,3 +8,6 @@ export interface PageHandle {
    */
   embedded?: boolean;
 }
+
+/** The id of an embedded page's heading, which names its main landmark (root.tsx). */
+export const EMBEDDED_TITLE_ID = "embedded-title";
