@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { ChildProcess } from "node:child_process";
-import { engineResult, money } from "./calculator-support";
+import { allowAnalytics, engineResult, money } from "./calculator-support";
 import { expect, test, type FrameLocator, type Page } from "./page-ready";
 import { e2ePort, e2eUrl } from "./ports";
 import { startStateServer } from "./state-server";
@@ -10,6 +10,8 @@ import { startStateServer } from "./state-server";
 
 const SITE = e2eUrl(0);
 const HUB = e2eUrl(1);
+/** The Texas build with a tag manager configured (playwright.config.ts). */
+const TAGGED = e2eUrl(2);
 /** Two partner sites (static pages with an iframe) and a build that lets only the first frame it. */
 const PARTNER_PORT = e2ePort(46);
 const OTHER_PARTNER_PORT = e2ePort(47);
@@ -101,9 +103,12 @@ test.describe("framed by a partner site, with JavaScript", () => {
 
       const frame = page.frameLocator("#calc");
       await expect(frame.locator("h1")).toHaveText(L.title);
-      // The calculator alone: none of the site's chrome inside the partner's page.
-      await expect(frame.locator("header.site-header, footer#site-footer, .consent-banner")).toHaveCount(0);
       await expect(frame.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
+      // The calculator alone, once React runs (a first visit elsewhere opens the consent banner):
+      // none of the site's chrome inside the partner's page.
+      await expect(
+        frame.locator("header.site-header, #site-footer, .skip-links, .consent-banner, .newsletter-banner"),
+      ).toHaveCount(0);
 
       await frame.locator("#calc-value").fill("");
       await frame.locator("#calc-value").pressSequentially("310000");
@@ -121,6 +126,11 @@ test.describe("framed by a partner site, with JavaScript", () => {
       await expect(credit).toHaveAttribute("target", "_blank");
       await expect(credit).toHaveAttribute("rel", "noopener");
       await expect(credit).toHaveAttribute("href", lang === "es" ? `${SITE}/es` : `${SITE}/`);
+      // A link to the site in the results opens it in a new tab; the calculator stays in the frame.
+      const popup = page.waitForEvent("popup");
+      await frame.locator(".results-card a[href^='/']").first().click();
+      expect(new URL((await popup).url()).origin).toBe(SITE);
+      await expect(frame.locator("h1")).toHaveText(L.title);
       expect(refused).toEqual([]);
     });
   }
@@ -138,6 +148,34 @@ test.describe("framed by a partner site, with JavaScript", () => {
       await expect(page.frameLocator("#calc").locator(".site-header, #calc-value")).toHaveCount(0);
     }
   });
+});
+
+test("no analytics inside the frame, even with a tag manager configured and consent given", async ({
+  page,
+}) => {
+  // Consent stored as if the visitor had accepted on the site itself.
+  await allowAnalytics(page);
+  const tagRequests: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* stub */" });
+  });
+  // The control: the same build's own calculator page loads the tag manager for this visitor.
+  await page.goto(`${TAGGED}/calculator`);
+  await expect.poll(() => tagRequests.length).toBeGreaterThan(0);
+  tagRequests.length = 0;
+
+  const response = page.waitForResponse((r) => r.url() === `${TAGGED}/embed/calculator`);
+  await page.goto(framing(PARTNER_PORT, `${TAGGED}/embed/calculator`));
+  expect((await response).headers()["content-security-policy"]).not.toContain("googletagmanager");
+  const frame = page.frameLocator("#calc");
+  await expect(frame.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
+  await frame.locator("#calc-county").pressSequentially("Trav");
+  await frame.getByRole("option", { name: "Travis", exact: true }).click();
+  await frame.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(figure(frame, "Annual property tax")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(tagRequests).toEqual([]);
 });
 
 test("a page replayed from the page cache carries its own path's framing headers", async ({ request }) => {
