@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { ChildProcess } from "node:child_process";
-import { allowAnalytics, engineResult, money } from "./calculator-support";
-import { expect, test, type FrameLocator, type Page } from "./page-ready";
+import AxeBuilder from "@axe-core/playwright";
+import { allowAnalytics, engineResult, figure, money } from "./calculator-support";
+import { expect, test, type Page } from "./page-ready";
 import { e2ePort, e2eUrl } from "./ports";
 import { startStateServer } from "./state-server";
 
@@ -57,13 +58,6 @@ function listen(port: number): Promise<Server> {
 
 const framing = (partnerPort: number, src: string) =>
   `http://127.0.0.1:${partnerPort}/frame?src=${encodeURIComponent(src)}`;
-
-/** The value of a figure in the framed results card, by its label. */
-const figure = (frame: FrameLocator, label: string) =>
-  frame
-    .locator(".results-card .figure")
-    .filter({ has: frame.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
-    .locator(".figure__value");
 
 /** Chromium's reports of frames refused by the framed page's CSP, seen from the partner's page. */
 function refusals(page: Page): string[] {
@@ -220,6 +214,20 @@ test.describe("framed by a partner site, without JavaScript", () => {
       const r = engineResult("value=275000&county=bexar&homestead=1");
       await expect(figure(frame, L.annual)).toHaveText(money(r.annualTax, lang));
       await expect(frame.locator(".embed-attribution a")).toHaveText(L.attribution);
+    });
+  }
+});
+
+test.describe("the embed route with a result, under axe", () => {
+  test.describe.configure({ mode: "default" });
+  for (const lang of ["en", "es"] as const) {
+    test(`${lang}: no violations (WCAG 2.2 AA and best practice)`, async ({ page }) => {
+      await page.goto(`${LABELS[lang].embed}?value=310000&county=travis&homestead=1`);
+      await expect(figure(page, LABELS[lang].annual)).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     });
   }
 });
