@@ -291,6 +291,14 @@ test.describe("the Embed page", () => {
       await page.locator("iframe.embed-preview").scrollIntoViewIfNeeded();
       await expect(preview.locator("h1")).toHaveText(LABELS[lang].title);
       await expect(preview.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
+      await preview.locator("#calc-county").pressSequentially("Trav");
+      await preview.getByRole("option", { name: "Travis", exact: true }).click();
+      await preview.getByRole("button", { name: LABELS[lang].calculate, exact: true }).click();
+      await expect(figure(preview, LABELS[lang].annual)).toBeVisible();
+      // The newsletter popup never opens in the frame, so it is not marked as shown in the storage
+      // the preview shares with the site (that would keep it from the visitor for good).
+      await page.waitForTimeout(4000);
+      expect(await page.evaluate(() => localStorage.getItem("newsletter_popup_shown"))).toBeNull();
       // Linked from the footer, in the page's language.
       await expect(page.locator("#site-footer").locator(`a[href="${path}"]`)).toHaveCount(1);
     });

@@ -46,6 +46,7 @@ export interface CalculatorProps {
 }
 
 let loadedToastShown = false;
+const noPopup = () => {};
 
 export function Calculator({ data, lang, embedded = false }: CalculatorProps) {
   const { t: rawT } = useTranslation();
@@ -104,7 +105,9 @@ function ReadyCalculator({
     },
     [options.state, lang],
   );
-  const { notifyCalculated } = popup;
+  // Embedded, the popup never shows: it must not count as shown either (the Embed page's preview
+  // shares this site's storage).
+  const notifyCalculated = embedded ? noPopup : popup.notifyCalculated;
   const effects = useMemo<AfterCalculationContext>(
     () => ({ state: options.state, lang, product, t, popup: { notifyCalculated } }),
     [options.state, lang, product, t, notifyCalculated],
