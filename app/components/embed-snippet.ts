@@ -1,6 +1,6 @@
 // The HTML a partner site pastes to frame the calculator (the Embed page shows and previews it).
 
-/** Frame height, in pixels, that shows the form and a result side by side in a wide column. */
+/** Frame height, in pixels: the value, county and first exemptions at once (the rest scrolls in the frame). */
 export const EMBED_HEIGHT = 1100;
 
 const escapeAttribute = (value: string): string =>

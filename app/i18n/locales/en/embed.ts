@@ -15,7 +15,7 @@ export default {
   notesTitle: "Good to know",
   widthNote: "It fits any column, from a phone screen up: {{attribute}} fills the space you give it.",
   heightNote:
-    "A height of {{height}} pixels shows the form and the result without scrolling in a wide column; in a narrow one the calculator scrolls inside its frame. Change the number to suit your layout.",
+    "The calculator is taller than most spaces on a page and scrolls inside its frame. At {{height}} pixels high, the home value, the county and the first exemptions show at once, and in a wide column the result's main figures beside them. Change the number to suit your layout.",
   lazyNote: "{{attribute}} makes the browser fetch the calculator only when a visitor scrolls near it.",
   privacyNote:
     "It loads no analytics, advertising or tracking scripts. What it remembers, such as the last county chosen, stays in your visitor's browser.",

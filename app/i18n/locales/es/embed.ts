@@ -16,7 +16,7 @@ export default {
   widthNote:
     "Se adapta a cualquier columna, desde la pantalla de un celular: con {{attribute}} ocupa todo el espacio que le dé.",
   heightNote:
-    "Con una altura de {{height}} píxeles, el formulario y el resultado se ven sin desplazarse en una columna ancha; en una angosta, la calculadora se desplaza dentro de su marco. Cambie el número según su diseño.",
+    "La calculadora es más alta que la mayoría de los espacios de una página y se desplaza dentro de su marco. Con {{height}} píxeles de altura se ven a la vez el valor de la vivienda, el condado y las primeras exenciones, y en una columna ancha, las cifras principales del resultado al lado. Cambie el número según su diseño.",
   lazyNote:
     "Con {{attribute}}, el navegador carga la calculadora solo cuando el visitante se acerca a ella en la página.",
   privacyNote:
