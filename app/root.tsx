@@ -22,7 +22,7 @@ import { AppErrorScreen, errorIdFor } from "./components/errors";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLinks } from "./components/SkipLinks";
-import type { PageHandle } from "./utils/page-handle";
+import { EMBEDDED_TITLE_ID, type PageHandle } from "./utils/page-handle";
 import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { loadBrowserTables } from "./i18n/page-sections";
@@ -141,6 +141,11 @@ function useHasCalculator(): boolean {
   );
 }
 
+/** Whether the page is one other sites frame (its route handle says so). */
+function useEmbedded(): boolean {
+  return useMatches().some((m) => (m.handle as PageHandle | undefined)?.embedded === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
@@ -149,6 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const state = data?.state ?? "TX";
   const { t } = useTranslation();
   const hasCalculator = useHasCalculator();
+  const embedded = useEmbedded();
   const ui = data?.ui ?? SPEC_UI_SETTINGS;
   // Says that React is in charge of the page, error screens included (handlers attached): the
   // end-to-end tests wait for it before they click or type.
@@ -166,7 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <AlternateLinks siteUrl={data.siteUrl} state={state} /> : null}
         <Links />
       </head>
-      <body>
+      <body className={embedded ? "embedded" : undefined}>
         <UiSettingsContext.Provider value={ui}>{children}</UiSettingsContext.Provider>
         <SiteToaster
           atLoad={hasCalculator}
@@ -194,6 +200,18 @@ export default function App() {
   const pageHasBanner = useMatches().some(
     (m) => (m.handle as PageHandle | undefined)?.newsletterBanner === true,
   );
+  const embedded = useEmbedded();
+  // Framed by a partner site: the page alone. No analytics runtime (the partner's visitors are
+  // never asked for consent here), and the server's CSP for it names no tag manager either.
+  if (embedded)
+    return (
+      <LanguageProvider language={data.lang} state={data.state}>
+        {/* Named by the page's heading: a partner's page has a main landmark of its own. */}
+        <main id="main-content" tabIndex={-1} aria-labelledby={EMBEDDED_TITLE_ID}>
+          <Outlet />
+        </main>
+      </LanguageProvider>
+    );
   return (
     <LanguageProvider language={data.lang} state={data.state}>
       <SkipLinks hasCalculator={hasCalculator} />

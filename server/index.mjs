@@ -17,7 +17,7 @@ import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
 import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
-import { securityHeaders } from "./security.mjs";
+import { parseFrameAncestors, securityHeaders } from "./security.mjs";
 import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,7 +41,18 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
   : await import(pathToFileURL(serverBuildPath).href);
 
-const headerSettings = { SENTRY_DSN: process.env.SENTRY_DSN?.trim(), GTM_ID: process.env.GTM_ID?.trim() };
+// The app's environment check refuses a bad EMBED_FRAME_ANCESTORS too; this covers --dev, where
+// the app is loaded on the first request.
+const frameAncestors = parseFrameAncestors(process.env.EMBED_FRAME_ANCESTORS);
+if ("error" in frameAncestors) {
+  console.error(`Invalid environment:\n  - EMBED_FRAME_ANCESTORS: ${frameAncestors.error}`);
+  process.exit(1);
+}
+const headerSettings = {
+  SENTRY_DSN: process.env.SENTRY_DSN?.trim(),
+  GTM_ID: process.env.GTM_ID?.trim(),
+  EMBED_FRAME_ANCESTORS: frameAncestors.sources,
+};
 /** @param {{ secure?: boolean, headers: import("node:http").IncomingHttpHeaders }} req */
 const isSecure = (req) => Boolean(req.secure) || req.headers["x-forwarded-proto"] === "https";
 
@@ -79,7 +90,7 @@ app.use(compression());
 app.use((req, res, next) => {
   res.locals.nonce = freshNonce();
   for (const [name, value] of Object.entries(
-    securityHeaders(res.locals.nonce, headerSettings, isSecure(req)),
+    securityHeaders(res.locals.nonce, headerSettings, isSecure(req), req.originalUrl),
   ))
     res.setHeader(name, value);
   next();
@@ -121,7 +132,7 @@ const contentBudgetMs = Number(process.env.CONTENT_BUDGET_MS || 2500);
 
 // A cache hit for a browser that accepts gzip is answered before Express (decision 006).
 const fastPage = pageCache
-  ? pageCacheFastPath(pageCache, (nonce, secure) => securityHeaders(nonce, headerSettings, secure))
+  ? pageCacheFastPath(pageCache, (nonce, secure, url) => securityHeaders(nonce, headerSettings, secure, url))
   : undefined;
 
 const server = createServer((req, res) => {

@@ -67,7 +67,10 @@ const NOT_REPLAYED = new Set([
   "transfer-encoding",
   "connection",
   "keep-alive",
+  // Computed for each answer from its own request (server/security.mjs): a copy never carries
+  // the framing rule of the request it was rendered for.
   "content-security-policy",
+  "x-frame-options",
   "x-reads-query",
 ]);
 
@@ -518,7 +521,8 @@ export function pageCacheMiddleware(cache, options = {}) {
  * cookie that bypasses the cache, another encoding, a file) returns false and goes through
  * Express and pageCacheMiddleware as before.
  * @param {PageCache} cache
- * @param {(nonce: string, secure: boolean) => Record<string, string>} headersFor
+ * @param {(nonce: string, secure: boolean, url: string) => Record<string, string>} headersFor The
+ *   security headers for this nonce and request path (which decides whether the page may be framed).
  */
 export function pageCacheFastPath(cache, headersFor) {
   /** @param {NodeReq} req @param {NodeRes} res @returns {boolean} */
@@ -542,7 +546,7 @@ export function pageCacheFastPath(cache, headersFor) {
     const body = PageCache.gzipFor(hit, nonce);
     /** @type {Record<string, string>} */
     const headers = {};
-    for (const [name, value] of Object.entries(headersFor(nonce, secure)))
+    for (const [name, value] of Object.entries(headersFor(nonce, secure, url)))
       headers[name.toLowerCase()] = value;
     for (const [name, value] of hit.headers) headers[name.toLowerCase()] = value;
     headers["x-page-cache"] = found.fresh ? "hit" : "stale";

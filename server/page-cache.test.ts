@@ -9,6 +9,7 @@ import {
   RenderQueue,
   sharedMaxAge,
 } from "./page-cache.mjs";
+import { securityHeaders } from "./security.mjs";
 
 const html = (nonce: string) =>
   Buffer.from(
@@ -428,6 +429,93 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
     const nonces = Array.from({ length: 5000 }, () => freshNonce());
     expect(new Set(nonces).size).toBe(5000);
     expect(nonces.every((n) => Buffer.from(n, "base64").length === 16 && n.length === 24)).toBe(true);
+  });
+});
+
+describe("framing headers of cached pages", () => {
+  const settings = { EMBED_FRAME_ANCESTORS: ["https://partner.example"] };
+  const frameAncestors = (h: Record<string, string>) =>
+    /frame-ancestors ([^;]+)/.exec(h["content-security-policy"])![1];
+
+  // What server/index.mjs does: security headers for the request's path, then the cache.
+  function site() {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    const mw = pageCacheMiddleware(cache);
+    const fast = pageCacheFastPath(cache, (nonce, secure, url) =>
+      securityHeaders(nonce, settings, secure, url),
+    );
+    let renders = 0;
+    const viaExpress = (url: string, encoding?: string) => {
+      const nonce = freshNonce();
+      const { res, headers } = fakeRes(nonce);
+      for (const [name, value] of Object.entries(securityHeaders(nonce, settings, false, url)))
+        res.setHeader(name, value);
+      mw(
+        { method: "GET", originalUrl: url, headers: encoding ? { "accept-encoding": encoding } : {} },
+        res,
+        () => {
+          renders++;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Cache-Control", CONTENT);
+          res.end(html(nonce));
+        },
+      );
+      return headers;
+    };
+    const viaFastPath = (url: string) => {
+      let sent: Record<string, string> | undefined;
+      const answered = fast(
+        { method: "GET", url, headers: { "accept-encoding": "gzip" }, socket: {} },
+        {
+          writeHead: (_status, h) => void (sent = h),
+          write: () => true,
+          end: () => {},
+        },
+      );
+      expect(answered, url).toBe(true);
+      return sent!;
+    };
+    return { viaExpress, viaFastPath, renders: () => renders };
+  }
+
+  it("an embed page replayed from the cache carries the embed headers, by either path", () => {
+    const s = site();
+    for (const url of ["/embed/calculator", "/es/insertar/calculadora"]) {
+      const miss = s.viaExpress(url);
+      expect(miss["x-page-cache"]).toBe("miss");
+      const hits = [s.viaExpress(url), s.viaExpress(url, "gzip"), s.viaFastPath(url)];
+      for (const h of [miss, ...hits]) {
+        expect(frameAncestors(h)).toBe("https://partner.example");
+        expect(h["x-frame-options"]).toBeUndefined();
+      }
+      expect(hits.map((h) => h["x-page-cache"])).toEqual(["hit", "hit", "hit"]);
+    }
+    expect(s.renders()).toBe(2);
+  });
+
+  it("other pages replayed from the cache never do, whatever was cached before them", () => {
+    const s = site();
+    s.viaExpress("/embed/calculator");
+    for (const url of ["/calculator", "/embed"]) {
+      s.viaExpress(url);
+      for (const h of [s.viaExpress(url), s.viaFastPath(url)]) {
+        expect(h["x-page-cache"]).toBe("hit");
+        expect(frameAncestors(h)).toBe("'none'");
+        expect(h["x-frame-options"]).toBe("DENY");
+      }
+    }
+  });
+
+  it("keeps no framing header in a cached copy: each answer gets its own", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    cache.put("/embed/calculator", {
+      status: 200,
+      headers: { "content-type": "text/html", "cache-control": CONTENT, "x-frame-options": "DENY" },
+      body: html("n0"),
+      nonce: "n0",
+    });
+    const kept = cache.get("/embed/calculator")!;
+    expect(kept.headers.map(([name]) => name.toLowerCase())).not.toContain("x-frame-options");
   });
 });
 

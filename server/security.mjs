@@ -1,9 +1,82 @@
 // @ts-check
 // Headers every response carries. The Content-Security-Policy allows scripts only from the
 // site itself and with this response's nonce: no 'unsafe-inline' script anywhere. Third-party
-// hosts appear only when the feature that needs them is configured.
+// hosts appear only when the feature that needs them is configured. No page may be framed by
+// another site, except the embeddable calculator, which partner sites frame (issue 20,
+// decision 085): its frame-ancestors come from EMBED_FRAME_ANCESTORS.
 
-/** The settings the headers depend on (the variables of the same names; the app validates them). @typedef {{ SENTRY_DSN?: string, GTM_ID?: string }} HeaderSettings */
+/**
+ * The settings the headers depend on (the variables of the same names; the app validates them).
+ * `EMBED_FRAME_ANCESTORS`: the sources allowed to frame the embed pages, as parseFrameAncestors returns them.
+ * @typedef {{ SENTRY_DSN?: string, GTM_ID?: string, EMBED_FRAME_ANCESTORS?: readonly string[] }} HeaderSettings
+ */
+
+/**
+ * The paths of the embeddable calculator (the route table's `embed-calculator` page, which a
+ * test keeps equal to this list): the only pages another site may frame.
+ */
+export const EMBED_PATHS = Object.freeze(["/embed/calculator", "/es/insertar/calculadora"]);
+
+/** The Embed page (the route table's `embed`), whose live preview frames the embed calculator. */
+export const EMBED_PREVIEW_PATHS = Object.freeze(["/embed", "/es/insertar"]);
+
+/** A request's path without its query string or trailing slash. @param {string} url */
+function pathOf(url) {
+  const path = url.split(/[?#]/)[0];
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** Whether a request path (query string allowed) is an embed page. @param {string} url @returns {boolean} */
+export function isEmbedPath(url) {
+  return EMBED_PATHS.includes(pathOf(url));
+}
+
+/**
+ * What a page does with frames: `embed` is framed by partner sites, `preview` frames the embed
+ * page from this site, `page` neither.
+ * @typedef {"embed" | "preview" | "page"} FramingKind
+ * @param {string} url @returns {FramingKind}
+ */
+export function framingKind(url) {
+  const path = pathOf(url);
+  if (EMBED_PATHS.includes(path)) return "embed";
+  return EMBED_PREVIEW_PATHS.includes(path) ? "preview" : "page";
+}
+
+/** Who may frame the embed pages when EMBED_FRAME_ANCESTORS is not set: any site. */
+export const DEFAULT_FRAME_ANCESTORS = Object.freeze(["*"]);
+
+// A CSP host-source (scheme, host with an optional leading wildcard label, port, path) or a
+// scheme-source such as https:. Nothing that could end the directive (;) or add another (,).
+const HOST_SOURCE =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?$/i;
+const SCHEME_SOURCE = /^[a-z][a-z0-9+.-]*:$/i;
+
+/**
+ * Reads EMBED_FRAME_ANCESTORS: sources separated by spaces or commas, as CSP's frame-ancestors
+ * takes them (`https://partner.example`, `https://*.example.org`, `'self'`, `*`), or `'none'`
+ * alone to let no site frame the calculator. Unset or blank: any site.
+ * @param {string | undefined} value
+ * @returns {{ sources: string[] } | { error: string }}
+ */
+export function parseFrameAncestors(value) {
+  const tokens = (value ?? "").split(/[\s,]+/).filter(Boolean);
+  if (tokens.length === 0) return { sources: [...DEFAULT_FRAME_ANCESTORS] };
+  for (const token of tokens) {
+    // A host named "self" is valid CSP, but meant as the keyword.
+    if (/^(self|none)$/i.test(token))
+      return { error: `write '${token.toLowerCase()}' with its single quotes` };
+    if (token === "'none'") {
+      if (tokens.length === 1) continue;
+      return { error: "'none' cannot be combined with other sources" };
+    }
+    if (token === "'self'" || token === "*" || SCHEME_SOURCE.test(token) || HOST_SOURCE.test(token)) continue;
+    return {
+      error: `"${token}" is not a source such as https://partner.example, *.example.org, 'self' or *`,
+    };
+  }
+  return { sources: tokens };
+}
 
 /** @param {string | undefined} dsn @returns {string | undefined} */
 export function sentryHost(dsn) {
@@ -15,13 +88,22 @@ export function sentryHost(dsn) {
   }
 }
 
-/** @param {string} nonce @param {HeaderSettings} env @returns {string} */
-export function contentSecurityPolicy(nonce, env, secure = true) {
+/**
+ * @param {string} nonce @param {HeaderSettings} env
+ * @param {boolean} [secure] @param {FramingKind} [kind] An embed page is framed by the configured
+ *   sites and loads no analytics; the preview page may frame this site's own pages.
+ * @returns {string}
+ */
+export function contentSecurityPolicy(nonce, env, secure = true, kind = "page") {
+  const embed = kind === "embed";
   const sentry = sentryHost(env.SENTRY_DSN);
-  const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
-  const analytics = env.GTM_ID
+  // The embedded calculator loads no tag manager (it has no consent banner to ask with).
+  const tags = Boolean(env.GTM_ID) && !embed;
+  const gtm = tags ? ["https://www.googletagmanager.com"] : [];
+  const analytics = tags
     ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
     : [];
+  const frameSrc = [...(kind === "preview" ? ["'self'"] : []), ...gtm];
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
@@ -30,12 +112,12 @@ export function contentSecurityPolicy(nonce, env, secure = true) {
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...gtm, ...analytics],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(sentry ? [sentry] : []), ...gtm, ...analytics],
-    "frame-src": env.GTM_ID ? ["https://www.googletagmanager.com"] : ["'none'"],
+    "frame-src": frameSrc.length ? frameSrc : ["'none'"],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": embed ? [...(env.EMBED_FRAME_ANCESTORS ?? DEFAULT_FRAME_ANCESTORS)] : ["'none'"],
   };
   // Only over https: on plain-http loopback it would send the page's own requests to https.
   if (secure) directives["upgrade-insecure-requests"] = [];
@@ -44,11 +126,17 @@ export function contentSecurityPolicy(nonce, env, secure = true) {
     .join("; ");
 }
 
-/** @param {string} nonce @param {HeaderSettings} env @param {boolean} secure @returns {Record<string, string>} */
-export function securityHeaders(nonce, env, secure) {
+/**
+ * The headers for one answer. `url`: the request's path, which decides whether it may be framed;
+ * computed for every answer, cached pages included (page-cache.mjs never replays them).
+ * @param {string} nonce @param {HeaderSettings} env @param {boolean} secure @param {string} url
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(nonce, env, secure, url) {
+  const kind = framingKind(url);
   /** @type {Record<string, string>} */
   const headers = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env, secure),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env, secure, kind),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
@@ -58,5 +146,7 @@ export function securityHeaders(nonce, env, secure) {
   };
   // Browsers ignore HSTS over plain http anyway; on loopback it would only confuse local tools.
   if (!secure) delete headers["Strict-Transport-Security"];
+  // frame-ancestors alone decides for an embed page: X-Frame-Options cannot name several sites.
+  if (kind === "embed") delete headers["X-Frame-Options"];
   return headers;
 }

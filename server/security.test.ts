@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security.mjs";
+import { routeById } from "~/i18n/route-table";
+import {
+  contentSecurityPolicy,
+  EMBED_PATHS,
+  EMBED_PREVIEW_PATHS,
+  isEmbedPath,
+  parseFrameAncestors,
+  securityHeaders,
+} from "./security.mjs";
 
 const base = { SENTRY_DSN: undefined, GTM_ID: undefined, CONTENT_SOURCE: "local" as const };
 
@@ -37,13 +45,98 @@ describe("security headers", () => {
   });
 
   it("sends HSTS and upgrade-insecure-requests only over https", () => {
-    const plain = securityHeaders("n", base, false);
+    const plain = securityHeaders("n", base, false, "/");
     expect(plain["Strict-Transport-Security"]).toBeUndefined();
     expect(plain["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
-    const tls = securityHeaders("n", base, true);
+    const tls = securityHeaders("n", base, true, "/");
     expect(tls["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
     expect(tls["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
     for (const h of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"])
       expect(tls[h]).toBeTruthy();
+  });
+});
+
+describe("framing: only the embeddable calculator may be framed", () => {
+  const partners = { ...base, EMBED_FRAME_ANCESTORS: ["https://partner.example", "https://*.news.example"] };
+
+  it("knows the embed pages by the route table's paths, in both languages", () => {
+    const embed = routeById("embed-calculator")!;
+    expect([...EMBED_PATHS].sort()).toEqual([embed.en, embed.es].sort());
+    const instructions = routeById("embed")!;
+    expect([...EMBED_PREVIEW_PATHS].sort()).toEqual([instructions.en, instructions.es].sort());
+  });
+
+  it("lets only the Embed page frame this site's pages, for its live preview", () => {
+    const frameSrc = (url: string) =>
+      directives(securityHeaders("n", base, true, url)["Content-Security-Policy"])["frame-src"];
+    for (const url of ["/embed", "/es/insertar", "/es/insertar/", "/embed?x=1"])
+      expect(frameSrc(url), url).toEqual(["'self'"]);
+    for (const url of ["/", "/calculator", "/embed/calculator", "/es/insertar/calculadora"])
+      expect(frameSrc(url), url).toEqual(["'none'"]);
+  });
+
+  it("lets any site frame the embed pages by default, without X-Frame-Options", () => {
+    for (const url of [
+      "/embed/calculator",
+      "/es/insertar/calculadora",
+      "/embed/calculator?value=300000&county=harris",
+      "/embed/calculator/",
+    ]) {
+      const h = securityHeaders("n", base, true, url);
+      expect(directives(h["Content-Security-Policy"])["frame-ancestors"], url).toEqual(["*"]);
+      expect(h["X-Frame-Options"], url).toBeUndefined();
+    }
+  });
+
+  it("names only the configured sites when EMBED_FRAME_ANCESTORS lists them", () => {
+    const h = securityHeaders("n", partners, true, "/es/insertar/calculadora");
+    expect(directives(h["Content-Security-Policy"])["frame-ancestors"]).toEqual([
+      "https://partner.example",
+      "https://*.news.example",
+    ]);
+  });
+
+  it("refuses every other page to every frame, the Embed instructions page included", () => {
+    for (const url of [
+      "/",
+      "/calculator",
+      "/es/calculadora",
+      "/embed",
+      "/es/insertar",
+      "/embed/calculator/x",
+      "/embed/calculatorx",
+      "/x/embed/calculator",
+      "/embed/calculator.js",
+    ]) {
+      const h = securityHeaders("n", partners, true, url);
+      expect(directives(h["Content-Security-Policy"])["frame-ancestors"], url).toEqual(["'none'"]);
+      expect(h["X-Frame-Options"], url).toBe("DENY");
+      expect(isEmbedPath(url), url).toBe(false);
+    }
+  });
+
+  it("loads no tag manager in the embedded calculator, even when one is configured", () => {
+    const tagged = { ...base, GTM_ID: "GTM-ABC123" };
+    expect(contentSecurityPolicy("n", tagged, true, "embed")).not.toContain("googletagmanager");
+    expect(directives(contentSecurityPolicy("n", tagged, true, "embed"))["frame-src"]).toEqual(["'none'"]);
+    expect(contentSecurityPolicy("n", tagged, true, "page")).toContain("googletagmanager");
+  });
+
+  it("reads EMBED_FRAME_ANCESTORS as CSP sources, any site when unset", () => {
+    expect(parseFrameAncestors(undefined)).toEqual({ sources: ["*"] });
+    expect(parseFrameAncestors("  ")).toEqual({ sources: ["*"] });
+    expect(parseFrameAncestors("https://a.example,https://b.example:8443/path 'self'")).toEqual({
+      sources: ["https://a.example", "https://b.example:8443/path", "'self'"],
+    });
+    expect(parseFrameAncestors("'none'")).toEqual({ sources: ["'none'"] });
+    for (const bad of [
+      "https://a.example;",
+      "'unsafe-inline'",
+      "https://a b'",
+      "none",
+      "'none' *",
+      "https://a.example/x;y",
+    ])
+      expect(parseFrameAncestors(bad), bad).toHaveProperty("error");
   });
 });

@@ -12,6 +12,7 @@ import type { Lang, SiteState } from "./route-table";
 export const PAGE_SECTIONS = [
   "contact",
   "counties",
+  "embed",
   "extras",
   "faq",
   "guides",
@@ -23,7 +24,7 @@ type Tree = { [key: string]: unknown };
 
 const coreLoaders = import.meta.glob<{ default: Tree }>("./locales/*/core.ts");
 const sectionLoaders = import.meta.glob<{ default: Tree }>(
-  "./locales/*/{contact,counties,extras,faq,guides,howItWorks,propertyTax}.ts",
+  "./locales/*/{contact,counties,embed,extras,faq,guides,howItWorks,propertyTax}.ts",
 );
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */

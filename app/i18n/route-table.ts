@@ -15,6 +15,8 @@ export const TAX_STATES: readonly TaxState[] = ["TX", "CA", "FL", "NY"] as const
 export type PageModule =
   | "home"
   | "calculator"
+  | "embed"
+  | "embed-calculator"
   | "counties"
   | "county"
   | "cms-page"
@@ -111,6 +113,18 @@ export const GENERAL_GUIDES: readonly { key: string; en: string; es: string; abo
 const FIXED: PageRoute[] = [
   { id: "home", module: "home", en: "/", es: "/es" },
   { id: "calculator", module: "calculator", en: "/calculator", es: "/es/calculadora", states: TAX_STATES },
+  // The calculator alone, for partner sites to frame (issue 20): the only pages another site may
+  // frame (server/security.mjs lists the same paths). Kept out of the sitemap: /calculator is
+  // the page to find; the Embed page gives the snippet that frames it.
+  {
+    id: "embed-calculator",
+    module: "embed-calculator",
+    en: "/embed/calculator",
+    es: "/es/insertar/calculadora",
+    states: TAX_STATES,
+    noindex: true,
+  },
+  { id: "embed", module: "embed", en: "/embed", es: "/es/insertar", states: TAX_STATES },
   { id: "counties", module: "counties", en: "/counties", es: "/es/condados", states: TAX_STATES },
   {
     id: "county",

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Suspense } from "react";
-import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
-import type { NycCalculatorProps } from "~/calculator/ui/NycCalculator";
+import { StateCalculators } from "~/calculator/ui/StateCalculators";
 import { PageErrorBoundary } from "~/components/errors";
 import { NewsletterBanner } from "~/forms/NewsletterBanner";
 import { hrefFor } from "~/i18n/links";
@@ -12,16 +10,7 @@ import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
-import { onDemand } from "~/utils/on-demand";
 import { useRootData } from "~/root";
-
-// New York City's calculator is shown on the New York build only. The server renders it in
-// place (it works without JavaScript); the browser fetches its code, and zod that reads its
-// form, only on a page that has it, and hydrates it once fetched.
-const NycCalculator = onDemand<NycCalculatorProps>(
-  () => import("~/calculator/ui/NycCalculator").then((m) => m.NycCalculator),
-  import.meta.env.SSR ? (await import("~/calculator/ui/NycCalculator")).NycCalculator : undefined,
-).Component;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator");
@@ -68,17 +57,7 @@ export default function CalculatorPage() {
           <Link to={hrefFor("disclaimer", lang)}>{t("calculator.disclaimerLink")}</Link>
         </p>
       </section>
-      <Calculator data={calculator} lang={lang} />
-      {calculator.ok && calculator.nyc ? (
-        <Suspense fallback={null}>
-          <NycCalculator
-            initial={calculator.nyc}
-            counties={calculator.nyc.counties}
-            rules={calculator.nyc.rules}
-            lang={lang}
-          />
-        </Suspense>
-      ) : null}
+      <StateCalculators data={calculator} lang={lang} />
     </div>
   );
 }

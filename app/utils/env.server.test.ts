@@ -73,4 +73,22 @@ describe("environment validation", () => {
     expect(problems({ GTM_ID: "UA-1" })[0]).toMatch(/^GTM_ID/);
     expect(problems({ SENTRY_DSN: "", GTM_ID: "" })).toEqual([]);
   });
+
+  it("checks who may frame the embedded calculator: CSP sources, 'none' only alone", () => {
+    for (const ok of [
+      "",
+      "*",
+      "https://partner.example",
+      "https://a.example, https://*.b.example:8443 'self'",
+      "'none'",
+    ])
+      expect(problems({ EMBED_FRAME_ANCESTORS: ok }), ok).toEqual([]);
+    expect(problems({ EMBED_FRAME_ANCESTORS: "https://a.example; script-src *" })[0]).toMatch(
+      /^EMBED_FRAME_ANCESTORS: "https:\/\/a.example;" is not a source/,
+    );
+    expect(problems({ EMBED_FRAME_ANCESTORS: "self" })[0]).toContain("write 'self' with its single quotes");
+    expect(problems({ EMBED_FRAME_ANCESTORS: "'none' https://a.example" })[0]).toContain(
+      "'none' cannot be combined",
+    );
+  });
 });

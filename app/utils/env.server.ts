@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseFrameAncestors } from "../../server/security.mjs";
 import { SITE_STATES } from "../i18n/route-table";
 
 // Every variable the server reads, validated once at start-up. A bad value stops the
@@ -69,6 +70,14 @@ export const EnvSchema = z
         .regex(/^GTM-[A-Z0-9]+$/, "a tag-manager id such as GTM-ABC123")
         .optional(),
     ),
+    // Who may frame the embeddable calculator; server/security.mjs reads it (decision 085).
+    EMBED_FRAME_ANCESTORS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const parsed = parseFrameAncestors(value);
+        if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+      }),
     NEWSLETTER_PROVIDER_URL: optionalUrl,
     NEWSLETTER_PROVIDER_KEY: optionalString,
     NEWSLETTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),

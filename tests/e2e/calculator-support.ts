@@ -59,8 +59,8 @@ export function handTaxWithoutExemptions(slug: string, value: number): number {
 export const money = (n: number, lang: "en" | "es") => formatMoney(n, lang);
 export const percent = (n: number, lang: "en" | "es") => formatPercent(n, lang);
 
-/** The value shown for a figure in the results card, by its label. */
-export function figure(page: Page, label: string) {
+/** The value shown for a figure in the results card, by its label (on a page or in a frame). */
+export function figure(page: Pick<Page, "locator">, label: string) {
   return page
     .locator(".results-card .figure")
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })

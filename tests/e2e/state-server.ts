@@ -2,10 +2,15 @@
 // specs that need a state other than the configured Texas one.
 import { spawn, type ChildProcess } from "node:child_process";
 
-export async function startStateServer(state: string, port: number): Promise<ChildProcess> {
+export async function startStateServer(
+  state: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const server = spawn("node", ["server.mjs"], {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_STATE: state,

@@ -38,11 +38,17 @@ import { EditInputsLink, RESULTS_ANCHOR, useOpenAtResult } from "./open-at-resul
 export interface CalculatorProps {
   data: CalculatorData;
   lang: Lang;
+  /**
+   * Framed by a partner site (/embed/calculator): the form answers on the embed page, and the
+   * site's own offers (newsletter popup, affiliate link) stay out of the partner's page.
+   */
+  embedded?: boolean;
 }
 
 let loadedToastShown = false;
+const noPopup = () => {};
 
-export function Calculator({ data, lang }: CalculatorProps) {
+export function Calculator({ data, lang, embedded = false }: CalculatorProps) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
   const revalidator = useRevalidator();
@@ -65,10 +71,18 @@ export function Calculator({ data, lang }: CalculatorProps) {
       </div>
     );
   }
-  return <ReadyCalculator data={data} lang={lang} />;
+  return <ReadyCalculator data={data} lang={lang} embedded={embedded} />;
 }
 
-function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: true }>; lang: Lang }) {
+function ReadyCalculator({
+  data,
+  lang,
+  embedded,
+}: {
+  data: Extract<CalculatorData, { ok: true }>;
+  lang: Lang;
+  embedded: boolean;
+}) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
   const root = useRouteLoaderData("root") as RootData | undefined;
@@ -91,7 +105,9 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
     },
     [options.state, lang],
   );
-  const { notifyCalculated } = popup;
+  // Embedded, the popup never shows: it must not count as shown either (the Embed page's preview
+  // shares this site's storage).
+  const notifyCalculated = embedded ? noPopup : popup.notifyCalculated;
   const effects = useMemo<AfterCalculationContext>(
     () => ({ state: options.state, lang, product, t, popup: { notifyCalculated } }),
     [options.state, lang, product, t, notifyCalculated],
@@ -212,7 +228,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           </div>
           <form
             method="get"
-            action={`${hrefFor("calculator", lang)}#${RESULTS_ANCHOR}`}
+            action={`${hrefFor(embedded ? "embed-calculator" : "calculator", lang)}#${RESULTS_ANCHOR}`}
             className="calculator-form"
             onSubmit={onSubmit}
             noValidate
@@ -301,7 +317,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
                   opportunities={opportunities}
                 />
               </Suspense>
-              <AffiliateLink variant="results" />
+              {embedded ? null : <AffiliateLink variant="results" />}
             </ComponentErrorBoundary>
           ) : (
             <EmptyResults options={options} />
@@ -326,7 +342,7 @@ function ReadyCalculator({ data, lang }: { data: Extract<CalculatorData, { ok: t
           />
         </Suspense>
       ) : null}
-      {root?.newsletter !== false && popup.open ? (
+      {!embedded && root?.newsletter !== false && popup.open ? (
         <Suspense fallback={null}>
           <NewsletterPopup
             open={popup.open}

@@ -24,10 +24,12 @@ export interface NycCalculatorProps {
   counties: readonly CalcCounty[];
   rules: StateRules;
   lang: Lang;
+  /** In the embeddable calculator: the form answers there, and no affiliate link (Calculator.tsx). */
+  embedded?: boolean;
 }
 
 /** New York City's calculator (spec §2, New York): class, market value, STAR, veterans, abatement. */
-export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorProps) {
+export function NycCalculator({ initial, counties, rules, lang, embedded = false }: NycCalculatorProps) {
   const { t: rawT } = useTranslation();
   const toastMs = useToastMs();
   const t = rawT as unknown as Translate;
@@ -95,7 +97,7 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
       <div className="calculator__grid">
         <form
           method="get"
-          action={hrefFor("calculator", lang)}
+          action={hrefFor(embedded ? "embed-calculator" : "calculator", lang)}
           className="calculator-form"
           onSubmit={onSubmit}
           noValidate
@@ -327,7 +329,7 @@ export function NycCalculator({ initial, counties, rules, lang }: NycCalculatorP
                   ))}
                 </ul>
               </details>
-              <AffiliateLink variant="results" />
+              {embedded ? null : <AffiliateLink variant="results" />}
             </article>
           ) : (
             <div className="results-card results-card--empty">

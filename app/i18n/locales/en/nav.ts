@@ -16,4 +16,5 @@ export default {
   switchLanguageLabel: "Ver esta página en español",
   breadcrumb: "Breadcrumb",
   taxGuides: "Tax guides",
+  embed: "Embed the calculator",
 };

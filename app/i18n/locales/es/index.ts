@@ -3,10 +3,11 @@
 import contact from "./contact";
 import core from "./core";
 import counties from "./counties";
+import embed from "./embed";
 import extras from "./extras";
 import faq from "./faq";
 import guides from "./guides";
 import howItWorks from "./howItWorks";
 import propertyTax from "./propertyTax";
 
-export default { ...core, contact, counties, extras, faq, guides, howItWorks, propertyTax };
+export default { ...core, contact, counties, embed, extras, faq, guides, howItWorks, propertyTax };

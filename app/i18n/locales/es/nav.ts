@@ -16,4 +16,5 @@ export default {
   switchLanguageLabel: "View this page in English",
   breadcrumb: "Ruta de navegación",
   taxGuides: "Guías de impuestos",
+  embed: "Ponga la calculadora en su sitio",
 };

@@ -1,0 +1,117 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EMBED_HEIGHT, embedSnippet } from "~/components/embed-snippet";
+import { PageErrorBoundary } from "~/components/errors";
+import { toast } from "~/components/toasts";
+import { hrefFor } from "~/i18n/links";
+import { withSections } from "~/i18n/page-sections";
+import { copyText } from "~/utils/clipboard";
+import { pageHeaders } from "~/utils/http.server";
+import { requirePage } from "~/utils/page.server";
+import { pageMeta } from "~/utils/seo";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// The Embed page: the HTML that frames the calculator on a partner's site, and that same frame
+// live below it (this page alone may frame the site's pages: server/security.mjs).
+await withSections("embed");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang, site, t, respond } = await requirePage(request, "embed");
+  const state = site.stateName;
+  const other = lang === "en" ? "es" : "en";
+  const frameTitle = t("embed.frameTitle", { state });
+  return respond(
+    {
+      snippet: embedSnippet({
+        src: `${site.siteUrl}${hrefFor("embed-calculator", lang)}`,
+        title: frameTitle,
+      }),
+      otherLanguageSrc: `${site.siteUrl}${hrefFor("embed-calculator", other)}`,
+      previewSrc: hrefFor("embed-calculator", lang),
+      frameTitle,
+      stateName: state,
+      meta: { title: t("embed.title", { state }), description: t("embed.description", { state }) },
+    },
+    "static",
+  );
+}
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+function CopyCodeButton({ code }: { code: string }) {
+  const { t } = useTranslation();
+  // Without JavaScript the code is selected and copied by hand.
+  if (!useHydrated()) return null;
+  const onClick = async () => {
+    if (await copyText(code)) toast.success(t("embed.copied"));
+    else toast.error(t("embed.copyFailed"));
+  };
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {t("embed.copy")}
+    </button>
+  );
+}
+
+export default function EmbedPage() {
+  const { snippet, otherLanguageSrc, previewSrc, frameTitle, stateName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container embed-page">
+      <header className="page-header">
+        <h1>{t("embed.title", { state: stateName })}</h1>
+        <p className="lede">{t("embed.intro")}</p>
+      </header>
+      <section aria-labelledby="embed-code-title">
+        <h2 id="embed-code-title">{t("embed.codeTitle")}</h2>
+        <div className="field">
+          <label htmlFor="embed-code">{t("embed.codeLabel")}</label>
+          <textarea
+            id="embed-code"
+            className="embed-code"
+            readOnly
+            rows={4}
+            spellCheck={false}
+            value={snippet}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+        <CopyCodeButton code={snippet} />
+        <p>
+          {t("embed.otherLanguage")} <code className="embed-url">{otherLanguageSrc}</code>
+        </p>
+      </section>
+      <section aria-labelledby="embed-notes-title">
+        <h2 id="embed-notes-title">{t("embed.notesTitle")}</h2>
+        <ul>
+          <li>{t("embed.widthNote", { attribute: 'width="100%"' })}</li>
+          <li>{t("embed.heightNote", { height: EMBED_HEIGHT })}</li>
+          <li>{t("embed.lazyNote", { attribute: 'loading="lazy"' })}</li>
+          <li>{t("embed.privacyNote")}</li>
+          <li>{t("embed.noJsNote")}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="embed-terms-title">
+        <h2 id="embed-terms-title">{t("embed.termsTitle")}</h2>
+        <p>{t("embed.terms")}</p>
+      </section>
+      <section aria-labelledby="embed-preview-title">
+        <h2 id="embed-preview-title">{t("embed.previewTitle")}</h2>
+        <p>{t("embed.previewText")}</p>
+        <iframe
+          className="embed-preview"
+          src={previewSrc}
+          title={frameTitle}
+          width="100%"
+          height={EMBED_HEIGHT}
+          loading="lazy"
+          style={{ border: 0, maxWidth: "100%" }}
+        />
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
