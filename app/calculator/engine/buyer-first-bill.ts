@@ -70,6 +70,8 @@ export interface BuyerFirstBill {
   years: BillYear[];
   /** Texas and Florida, a buyer who claims the homestead: the first year's bill before it is granted. */
   firstYearWithoutHomestead?: number;
+  /** Florida: the most Save Our Homes benefit a buyer can port from a previous homestead. */
+  portabilityMaxBenefit?: number;
   /** The buyer's first bill minus the seller's. */
   increase: number;
   escrow: EscrowChange;
@@ -245,6 +247,7 @@ export function buyerFirstBill(
     seller: { basis: start.basis, assessedValue: first.sellerAssessed, annualTax: first.sellerTax },
     years,
     ...(firstYearWithoutHomestead !== undefined ? { firstYearWithoutHomestead } : {}),
+    ...(rules.state === "FL" ? { portabilityMaxBenefit: rules.portability.maxBenefit } : {}),
     increase: (cents(first.buyerTax) - cents(first.sellerTax)) / 100,
     escrow: escrowChangeAtFirstAnalysis(first.sellerTax, first.buyerTax, opts.cushionMonths),
   };

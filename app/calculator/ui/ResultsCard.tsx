@@ -13,6 +13,9 @@ import { reportError } from "~/utils/monitoring/client";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { Tooltip } from "~/components/tooltip/Tooltip";
 import { BreakdownChart, chartParts } from "./BreakdownChart";
+import type { BuyerFirstBill as BuyerComparison } from "~/calculator/engine/buyer-first-bill";
+import { BuyerFirstBill, useBuyerComparison } from "./BuyerFirstBill";
+import { buyerReportSection } from "./buyer-text";
 import { captureReportImages } from "./report-images";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
@@ -37,6 +40,8 @@ export interface Calculation {
   /** The inputs the result was computed from (the form may have changed since). */
   form: CalculatorFormState;
   county: CalcCounty;
+  /** "If you buy this home" as the server computed it (the browser recomputes it with the rules). */
+  buyer?: BuyerComparison | null;
 }
 
 export interface ResultsCardProps {
@@ -84,6 +89,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const [sharing, setSharing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
+  const buyer = useBuyerComparison(calc, options, lang);
   const nonSchool = r.countyBreakdown.county + r.countyBreakdown.city + r.countyBreakdown.special;
   const share = (n: number) =>
     r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0);
@@ -107,6 +113,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       url: shareUrl,
       now: new Date(),
       opportunities,
+      buyer: buyer ? buyerReportSection(buyer.text) : undefined,
     });
 
   async function downloadReport() {
@@ -433,6 +440,8 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           </dl>
         </div>
       ) : null}
+
+      {buyer ? <BuyerFirstBill state={buyer} calc={calc} options={options} lang={lang} /> : null}
 
       {r.notes.length > 0 || (calc.county.notes?.length ?? 0) > 0 ? (
         <div className="callout">
