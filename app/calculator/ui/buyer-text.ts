@@ -6,7 +6,7 @@ import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { BUYER_YEARS, type BuyerInputs } from "./buyer-inputs";
-import type { Row, Translate } from "./report-model";
+import type { ReportModel, Row, Translate } from "./report-model";
 
 await withSections("buyer");
 
@@ -126,18 +126,18 @@ export function buyerText(
   };
 }
 
-/** The PDF's short section: the figures and the three years as rows, then the escrow, then the notes. */
-export function buyerReportSection(text: BuyerText): { title: string; rows: Row[]; notes: string[] } {
+/** The PDF's short section: the figures and the later years as rows, the escrow, then the notes. */
+export function buyerReportSection(text: BuyerText): NonNullable<ReportModel["buyer"]> {
   const rows: Row[] = text.figures.map((f) => ({ label: f.label, value: f.value }));
   for (const [year, seller, buyer] of text.table.rows.slice(1))
     rows.push({
       label: `${text.table.cols[2]} · ${year}`,
       value: `${buyer} (${text.table.cols[1]}: ${seller})`,
     });
-  rows.push(...text.escrow.map((r) => ({ label: `${text.escrowTitle}: ${r.label}`, value: r.value })));
   return {
     title: text.title,
     rows,
+    escrow: { title: text.escrowTitle, rows: text.escrow },
     notes: [...(text.estimate ? [text.estimate] : []), ...text.differs, ...text.assumptions, text.escrowNote],
   };
 }

@@ -58,7 +58,7 @@ export interface ReportModel {
   /** California's two installments with their dates, when the state bills in two. */
   installments?: { title: string; rows: Row[] };
   /** "If you buy this home": the seller's and the buyer's bills, the escrow change, the notes. */
-  buyer?: { title: string; rows: Row[]; notes: string[] };
+  buyer?: { title: string; rows: Row[]; escrow: { title: string; rows: Row[] }; notes: string[] };
   disclaimer: string;
   url: string;
   fileName: string;

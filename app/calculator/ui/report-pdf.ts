@@ -412,6 +412,9 @@ export async function buildReportPdf(
   if (m.buyer) {
     w.heading(m.buyer.title);
     w.rows(m.buyer.rows, { size: 9.5 });
+    w.ensure(12);
+    w.para(m.buyer.escrow.title, 10, "bold", INK);
+    w.rows(m.buyer.escrow.rows, { size: 9.5 });
     for (const note of m.buyer.notes) w.para(`• ${note}`, 9, "normal", MUTED);
   }
 
