@@ -31,7 +31,7 @@ export default {
       reset:
         "Texas: the 10% homestead cap belongs to the seller and ends with the sale. Your first bill is on the full market value; your own cap starts the year after your first homestead year (Tax Code 23.23).",
       homestead:
-        "The homestead exemption counts only once the appraisal district grants it. Apply after you move in: a home bought after January 1 can get it for the rest of that year (Tax Code 11.42). Without it, your first bill would be {{amount}}.",
+        "The homestead exemption counts only once the appraisal district grants it. The seller's exemption covers the year of the sale; yours starts the first January 1 you own and live in the home, once you apply (Tax Code 11.42, 11.43). Without it, your first bill would be {{amount}}.",
       more: "The bill for the year of the sale is on the seller's value and is usually split between you at closing. A seller's over-65 or disability school tax ceiling does not pass to you.",
     },
     fl: {

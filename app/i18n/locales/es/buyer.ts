@@ -31,7 +31,7 @@ export default {
       reset:
         "Texas: el tope del 10% de la vivienda principal (homestead) es del vendedor y se acaba con la venta. Su primera factura se calcula sobre el valor de mercado completo; su propio tope empieza el año siguiente a su primer año con la exención (Código Tributario, sección 23.23).",
       homestead:
-        "La exención de vivienda principal cuenta solo cuando el distrito de tasación la aprueba. Solicítela al mudarse: una casa comprada después del 1 de enero puede recibirla por el resto de ese año (sección 11.42). Sin ella, su primera factura sería de {{amount}}.",
+        "La exención de vivienda principal cuenta solo cuando el distrito de tasación la aprueba. La exención del vendedor cubre el año de la venta; la suya empieza el primer 1 de enero en que la casa sea suya y viva en ella, una vez que la solicite (Código Tributario, secciones 11.42 y 11.43). Sin ella, su primera factura sería de {{amount}}.",
       more: "La factura del año de la venta se calcula sobre el valor del vendedor y normalmente se reparte entre ustedes al cierre. El límite del impuesto escolar del vendedor por tener 65 años o más o una discapacidad no pasa a usted.",
     },
     fl: {
