@@ -2,7 +2,7 @@
 // years and the escrow change, with the seller's figures asked for in a GET form (the server
 // renders the comparison without JavaScript; with it, the browser recomputes in place).
 import { useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BuyerFirstBill as Comparison } from "~/calculator/engine/buyer-first-bill";
 import { isEstimate } from "~/calculator/engine/estimate";
@@ -23,7 +23,7 @@ import { countyDetails, readyCountyDetails } from "./county-details";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
 import type { Calculation } from "./ResultsCard";
-import { toSearchParams } from "./url-params";
+import { CALCULATOR_FORM_ID } from "./url-params";
 
 await withSections("buyer");
 
@@ -107,11 +107,16 @@ export function BuyerFirstBill({
   const errors = buyerFieldErrors(inputs, t);
   const askSeller = comparison.seller.basis !== "noCap";
   const nycOnlyAssessed = calc.county.nycClass === true;
+  const fields = useRef<HTMLDivElement>(null);
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  // With JavaScript the section recomputes in place, on its button or Enter in one of its
+  // fields (which would otherwise submit the calculator's form).
+  function update(e: MouseEvent | KeyboardEvent) {
+    if ("key" in e && e.key !== "Enter") return;
     e.preventDefault();
     const params = new URLSearchParams();
-    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string") params.append(k, v);
+    for (const input of fields.current?.querySelectorAll("input") ?? [])
+      params.append(input.name, input.value);
     const next = readBuyerInputs(params, options.taxYear);
     setInputs(next);
     // The address keeps the seller's figures, so a shared link shows the same comparison.
@@ -155,7 +160,7 @@ export function BuyerFirstBill({
         aria-labelledby={`${BUYER_SECTION_ID}-caption`}
         tabIndex={0}
       >
-        <table className="lines-table buyer-bill__years">
+        <table className="buyer-bill__years">
           <caption id={`${BUYER_SECTION_ID}-caption`}>{text.table.caption}</caption>
           <thead>
             <tr>
@@ -198,21 +203,20 @@ export function BuyerFirstBill({
         ))}
       </ul>
 
-      <form
-        method="get"
-        action={`${hrefFor("calculator", lang)}#${BUYER_SECTION_ID}`}
+      {/* The fields submit with the calculator's own GET form, so its inputs travel with
+          them and no field name appears twice on the page. */}
+      <div
+        ref={fields}
         className="extra-form buyer-bill__form"
-        onSubmit={onSubmit}
-        noValidate
+        role="group"
         aria-labelledby={`${BUYER_SECTION_ID}-form-title`}
       >
         <h4 id={`${BUYER_SECTION_ID}-form-title`}>{t("buyer.form.title")}</h4>
         <p className="field-hint">{t("buyer.form.hint")}</p>
-        {[...toSearchParams(calc.form)].map(([k, v]) => (
-          <input type="hidden" name={k} value={v} key={k} />
-        ))}
         <div className="extra-form__grid">
           <TextField
+            form={CALCULATOR_FORM_ID}
+            onKeyDown={update}
             id="buyer-price"
             name={BUYER_PARAMS.price}
             label={t("buyer.form.price")}
@@ -223,6 +227,8 @@ export function BuyerFirstBill({
           />
           {askSeller ? (
             <TextField
+              form={CALCULATOR_FORM_ID}
+              onKeyDown={update}
               id="buyer-seller-assessed"
               name={BUYER_PARAMS.sellerAssessed}
               label={t("buyer.form.sellerAssessed")}
@@ -234,6 +240,8 @@ export function BuyerFirstBill({
           {askSeller && !nycOnlyAssessed ? (
             <>
               <TextField
+                form={CALCULATOR_FORM_ID}
+                onKeyDown={update}
                 id="buyer-seller-year"
                 name={BUYER_PARAMS.sellerYear}
                 label={t("buyer.form.sellerYear")}
@@ -242,6 +250,8 @@ export function BuyerFirstBill({
                 errorText={errors.sellerYear}
               />
               <TextField
+                form={CALCULATOR_FORM_ID}
+                onKeyDown={update}
                 id="buyer-seller-price"
                 name={BUYER_PARAMS.sellerPrice}
                 label={t("buyer.form.sellerPrice")}
@@ -252,6 +262,8 @@ export function BuyerFirstBill({
             </>
           ) : null}
           <TextField
+            form={CALCULATOR_FORM_ID}
+            onKeyDown={update}
             id="buyer-growth"
             name={BUYER_PARAMS.growth}
             label={t("buyer.form.growth")}
@@ -261,11 +273,17 @@ export function BuyerFirstBill({
           />
         </div>
         <div className="extra-form__actions">
-          <button type="submit" className="button button--secondary">
+          <button
+            type="submit"
+            form={CALCULATOR_FORM_ID}
+            formAction={`${hrefFor("calculator", lang)}#${BUYER_SECTION_ID}`}
+            className="button button--secondary"
+            onClick={update}
+          >
             {t("buyer.form.submit")}
           </button>
         </div>
-      </form>
+      </div>
     </section>
   );
 }

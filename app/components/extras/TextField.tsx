@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { KeyboardEventHandler, ReactNode } from "react";
 import type { Field } from "./params";
 
 export interface TextFieldProps {
@@ -12,6 +12,9 @@ export interface TextFieldProps {
   inputMode?: "numeric" | "decimal";
   prefix?: string;
   required?: boolean;
+  /** The id of a form elsewhere on the page that the input submits with. */
+  form?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
 /**
@@ -29,6 +32,8 @@ export function TextField({
   inputMode = "numeric",
   prefix,
   required = false,
+  form,
+  onKeyDown,
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errorText ? `${id}-error` : undefined;
@@ -47,6 +52,8 @@ export function TextField({
           defaultValue={field.text}
           key={field.text}
           required={required}
+          form={form}
+          onKeyDown={onKeyDown}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy}
         />
