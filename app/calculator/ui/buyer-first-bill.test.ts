@@ -109,5 +109,7 @@ describe("the section's words", () => {
     const text = buyerText(plain, { lang: "en", t, nyc: false, estimate: false, growthPercent: 3 });
     expect(text.figures[0].label).toBe("Seller's bill, 2025");
     expect(text.assumptions[0]).toContain("assumed the seller is assessed at the full value ($400,000)");
+    // Equal bills: no shortage, so the note does not speak of one.
+    expect(text.escrowNote).toContain("finds no shortage");
   });
 });

@@ -117,7 +117,10 @@ export function buyerText(
     },
     escrowTitle: t("buyer.escrowTitle"),
     escrow,
-    escrowNote: t(e.change < 0 ? "buyer.escrowNoteLower" : "buyer.escrowNote", { months: e.cushionMonths }),
+    escrowNote: t(
+      e.change < 0 ? "buyer.escrowNoteLower" : e.shortage > 0 ? "buyer.escrowNote" : "buyer.escrowNoteSame",
+      { months: e.cushionMonths },
+    ),
     differs,
     assumptions,
     ...(ctx.estimate

@@ -26,6 +26,8 @@ export default {
     "If your lender set your escrow deposit on the seller's bill, the account pays your larger bill and comes up short. At the yearly escrow analysis the lender raises the deposit to your bill and usually spreads the shortage over 12 months (federal Regulation X, 12 CFR 1024.17). Figured with a {{months}}-month cushion, the most the rule allows, for property tax only: insurance is not included.",
   escrowNoteLower:
     "Your bill is lower than the seller's: at the yearly escrow analysis the lender lowers the deposit, and refunds a surplus of $50 or more (federal Regulation X, 12 CFR 1024.17). Property tax only: insurance is not included.",
+  escrowNoteSame:
+    "Your first bill is the seller's: the monthly deposit your lender set on it at closing stays, and the first escrow analysis finds no shortage. Property tax only: insurance is not included.",
   differs: {
     tx: {
       reset:

@@ -26,6 +26,8 @@ export default {
     "Si su prestamista calculó el depósito con la factura del vendedor, la cuenta paga su factura, que es mayor, y queda corta. En el análisis anual de la cuenta, el prestamista sube el depósito al monto de su factura y normalmente reparte el faltante en 12 meses (Reglamento X federal, 12 CFR 1024.17). Calculado con una reserva de {{months}} meses, la máxima que permite la norma, y solo para el impuesto a la propiedad: no incluye el seguro.",
   escrowNoteLower:
     "Su factura es menor que la del vendedor: en el análisis anual el prestamista baja el depósito y le reembolsa cualquier excedente de $50 o más (Reglamento X federal, 12 CFR 1024.17). Solo el impuesto a la propiedad: no incluye el seguro.",
+  escrowNoteSame:
+    "Su primera factura es igual a la del vendedor: el depósito mensual que su prestamista calculó con ella al cierre se mantiene y el primer análisis no encuentra faltante. Solo el impuesto a la propiedad: no incluye el seguro.",
   differs: {
     tx: {
       reset:
