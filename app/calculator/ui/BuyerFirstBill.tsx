@@ -2,7 +2,7 @@
 // years and the escrow change, with the seller's figures asked for in a GET form (the server
 // renders the comparison without JavaScript; with it, the browser recomputes in place).
 import { useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BuyerFirstBill as Comparison } from "~/calculator/engine/buyer-first-bill";
 import { isEstimate } from "~/calculator/engine/estimate";
@@ -33,7 +33,8 @@ export interface BuyerState {
   comparison: Comparison;
   text: BuyerText;
   inputs: BuyerInputs;
-  setInputs(next: BuyerInputs): void;
+  /** New figures from the section's fields. */
+  submit(next: BuyerInputs): void;
 }
 
 /**
@@ -59,16 +60,18 @@ export function useBuyerComparison(
   const slug = calc.county.slug;
   const [rules, setRules] = useState<StateRules | null>(() => readyCountyDetails(slug, lang)?.rules ?? null);
 
-  useEffect(() => {
-    if (rules) return;
-    let live = true;
-    void countyDetails(slug, lang).then((d) => {
-      if (live && d) setRules(d.rules);
-    });
-    return () => {
-      live = false;
-    };
-  }, [rules, slug, lang]);
+  // A result the server rendered carries its comparison; the rules (one request for the
+  // county's details) are fetched only when the visitor changes the section's figures.
+  const submit = useCallback(
+    (next: BuyerInputs) => {
+      setInputs(next);
+      if (rules) return;
+      void countyDetails(slug, lang).then((d) => {
+        if (d) setRules(d.rules);
+      });
+    },
+    [rules, slug, lang],
+  );
 
   const comparison: Comparison | null = useMemo(
     () => (rules ? buyerComparison(calc.form, calc.county, rules, options, inputs) : (calc.buyer ?? null)),
@@ -83,10 +86,10 @@ export function useBuyerComparison(
             comparison,
             text: buyerText(comparison, { lang, t, nyc, estimate, growthPercent: inputs.growth.value }),
             inputs,
-            setInputs,
+            submit,
           }
         : null,
-    [comparison, lang, t, nyc, estimate, inputs],
+    [comparison, lang, t, nyc, estimate, inputs, submit],
   );
 }
 
@@ -103,7 +106,7 @@ export function BuyerFirstBill({
 }) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
-  const { comparison, text, inputs, setInputs } = state;
+  const { comparison, text, inputs, submit } = state;
   const errors = buyerFieldErrors(inputs, t);
   const askSeller = comparison.seller.basis !== "noCap";
   const nycOnlyAssessed = calc.county.nycClass === true;
@@ -118,7 +121,7 @@ export function BuyerFirstBill({
     for (const input of fields.current?.querySelectorAll("input") ?? [])
       params.append(input.name, input.value);
     const next = readBuyerInputs(params, options.taxYear);
-    setInputs(next);
+    submit(next);
     // The address keeps the seller's figures, so a shared link shows the same comparison.
     const url = new URL(window.location.href);
     for (const name of Object.values(BUYER_PARAMS)) url.searchParams.delete(name);
