@@ -10,6 +10,7 @@ import { defaultNS, loadOverlay, type Tables } from "./resources";
 import type { Lang, SiteState } from "./route-table";
 
 export const PAGE_SECTIONS = [
+  "buyer",
   "contact",
   "counties",
   "embed",
@@ -24,7 +25,7 @@ type Tree = { [key: string]: unknown };
 
 const coreLoaders = import.meta.glob<{ default: Tree }>("./locales/*/core.ts");
 const sectionLoaders = import.meta.glob<{ default: Tree }>(
-  "./locales/*/{contact,counties,embed,extras,faq,guides,howItWorks,propertyTax}.ts",
+  "./locales/*/{buyer,contact,counties,embed,extras,faq,guides,howItWorks,propertyTax}.ts",
 );
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */

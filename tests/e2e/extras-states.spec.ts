@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "./page-ready";
+import { expect, test, type Page } from "./page-ready";
+import { withoutJs } from "./no-js";
 import { e2eUrl, e2ePort } from "./ports";
 import { startStateServer } from "./state-server";
 
@@ -45,15 +46,6 @@ async function expectNoViolations(page: Page, context: string, selectors: string
         .join(" | ")}`,
   );
   expect(summary, context).toEqual([]);
-}
-
-async function withoutJs(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 /** Marks the window: a client-side submission keeps the mark, a full page load loses it. */

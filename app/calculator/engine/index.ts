@@ -32,6 +32,17 @@ export {
 export { savingsOpportunities, type OpportunityKind, type SavingsOpportunity } from "./opportunities";
 export { projectTax, type Projection, type ProjectionOptions, type ProjectionYear } from "./projection";
 export {
+  buyerFirstBill,
+  escrowChangeAtFirstAnalysis,
+  MAX_CUSHION_MONTHS,
+  type BillYear,
+  type BuyerFirstBill,
+  type BuyerFirstBillOptions,
+  type EscrowChange,
+  type SellerBasis,
+  type SellerFacts,
+} from "./buyer-first-bill";
+export {
   prop13SavingsDemo,
   floridaTaxShock,
   texasAmendmentSavings,

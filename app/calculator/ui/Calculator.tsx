@@ -29,7 +29,7 @@ import { unpackPickerList } from "./picker-list";
 import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
-import { toSearchParams, type CalculatorFormState } from "./url-params";
+import { CALCULATOR_FORM_ID, toSearchParams, type CalculatorFormState } from "./url-params";
 import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import { useLiveResult } from "./use-live-result";
@@ -227,6 +227,7 @@ function ReadyCalculator({
             </button>
           </div>
           <form
+            id={CALCULATOR_FORM_ID}
             method="get"
             action={`${hrefFor(embedded ? "embed-calculator" : "calculator", lang)}#${RESULTS_ANCHOR}`}
             className="calculator-form"

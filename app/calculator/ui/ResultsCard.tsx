@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { costAfterCredits } from "~/calculator/engine/lines";
+import type { BuyerFirstBill as BuyerComparison } from "~/calculator/engine/buyer-first-bill";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { useToastMs } from "~/content/use-ui-settings";
 import type { TaxResult } from "~/calculator/engine/schemas";
@@ -14,6 +15,8 @@ import { reportError } from "~/utils/monitoring/client";
 import { formatMoney, formatPercent } from "~/utils/format";
 import { Tooltip } from "~/components/tooltip/Tooltip";
 import { BreakdownChart, chartParts } from "./BreakdownChart";
+import { BuyerFirstBill, useBuyerComparison } from "./BuyerFirstBill";
+import { buyerReportSection } from "./buyer-text";
 import { captureReportImages } from "./report-images";
 import type { CalcCounty } from "./counties";
 import type { CalculatorOptions } from "./options";
@@ -38,6 +41,8 @@ export interface Calculation {
   /** The inputs the result was computed from (the form may have changed since). */
   form: CalculatorFormState;
   county: CalcCounty;
+  /** "If you buy this home" as the server computed it (the browser recomputes it with the rules). */
+  buyer?: BuyerComparison | null;
 }
 
 export interface ResultsCardProps {
@@ -85,6 +90,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const [sharing, setSharing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
+  const buyer = useBuyerComparison(calc, options, lang);
   const nonSchool = r.countyBreakdown.county + r.countyBreakdown.city + r.countyBreakdown.special;
   const share = (n: number) =>
     r.annualTax > 0 ? formatPercent((n / r.annualTax) * 100, lang, 0) : formatPercent(0, lang, 0);
@@ -108,6 +114,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       url: shareUrl,
       now: new Date(),
       opportunities,
+      buyer: buyer ? buyerReportSection(buyer.text) : undefined,
     });
 
   async function downloadReport() {
@@ -444,6 +451,8 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           </dl>
         </div>
       ) : null}
+
+      {buyer ? <BuyerFirstBill state={buyer} calc={calc} options={options} lang={lang} /> : null}
 
       {r.notes.length > 0 || (calc.county.notes?.length ?? 0) > 0 ? (
         <div className="callout">

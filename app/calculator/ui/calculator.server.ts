@@ -6,6 +6,7 @@
 // data were every county's rates and units, and the rules).
 import { parseStateRules } from "~/calculator/engine/validate";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
+import type { BuyerFirstBill } from "~/calculator/engine/buyer-first-bill";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import type { ProductRules, StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
@@ -20,6 +21,7 @@ import { findCalcCounty, type CalcCounty } from "./counties";
 import { packPickerList } from "./picker-list";
 import { publishedRateCount, unclaimedSavings } from "./result-facts";
 import { runCalculation } from "./run";
+import { buyerComparison, readBuyerInputs } from "./buyer-inputs";
 import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
 
 export const DEFAULT_DELAY_MS = 500;
@@ -37,6 +39,8 @@ export interface CalculatorInitial {
   county: CalcCounty | null;
   /** The result's unclaimed exemptions, priced with the state's rules (which the page does not carry). */
   opportunities: SavingsOpportunity[];
+  /** "If you buy this home" for the result, with the seller's figures the URL carries. */
+  buyer: BuyerFirstBill | null;
 }
 
 export type CalculatorData =
@@ -134,6 +138,7 @@ export async function loadCalculator(
     failure: null,
     county: null,
     opportunities: [],
+    buyer: null,
   };
   if (submitted) {
     Object.assign(initial, runCalculation(form, counties, rules, options));
@@ -141,6 +146,13 @@ export async function loadCalculator(
     if (county) {
       initial.county = county;
       initial.opportunities = unclaimedSavings(form, county, rules, options);
+      initial.buyer = buyerComparison(
+        form,
+        county,
+        rules,
+        options,
+        readBuyerInputs(url.searchParams, options.taxYear),
+      );
     }
   }
   const nyc = nycInitial(url.searchParams, counties, rules, options.defaultValue);

@@ -58,6 +58,8 @@ export interface ReportModel {
   escrow: Row[];
   /** California's two installments with their dates, when the state bills in two. */
   installments?: { title: string; rows: Row[] };
+  /** "If you buy this home": the seller's and the buyer's bills, the escrow change, the notes. */
+  buyer?: { title: string; rows: Row[]; escrow: { title: string; rows: Row[] }; notes: string[] };
   disclaimer: string;
   url: string;
   fileName: string;
@@ -212,6 +214,7 @@ export interface ReportContext {
   now: Date;
   /** The unclaimed exemptions and what each would save (the engine's figures). */
   opportunities: SavingsOpportunity[];
+  buyer?: ReportModel["buyer"];
 }
 
 /** The two installments, each with its amount and its due and late dates. */
@@ -318,6 +321,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
           rows: installments.map((i) => ({ label: i.label, value: `${i.amount} · ${i.dates}` })),
         }
       : undefined,
+    buyer: ctx.buyer,
     disclaimer: t("calculator.disclaimer"),
     url: ctx.url,
     fileName: `${fileBase}.pdf`,

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calculate } from "~/calculator/engine/calculate";
 import { configs, rules, texasCounty } from "./__fixtures__/data";
 import { translator } from "./__fixtures__/i18n";
+import { buyerComparison, readBuyerInputs } from "./buyer-inputs";
+import { buyerReportSection, buyerText } from "./buyer-text";
 import { toEngineInput } from "./engine-input";
 import { buildOptions } from "./options";
 import { buildReport, type Translate } from "./report-model";
@@ -69,6 +71,18 @@ async function pdfText(
     url,
     now: new Date(Date.UTC(2026, 10, 22, 12)),
     opportunities: [],
+    buyer: buyerReportSection(
+      buyerText(
+        buyerComparison(
+          form,
+          texasCounty,
+          rules.TX,
+          options,
+          readBuyerInputs(new URLSearchParams("sellerAssessed=200000"), 2026),
+        )!,
+        { lang, t, nyc: false, estimate: false, growthPercent: 3 },
+      ),
+    ),
   });
   const doc = await buildReportPdf({ ...m }, texts(t, url), [
     { label: "School district", amount: "$1", percent: "50%", share: 0.5 },
@@ -87,6 +101,20 @@ async function pdfText(
 }
 
 describe("the PDF report", () => {
+  it("has the buyer's section: the seller's capped bill, the buyer's, the escrow change", async () => {
+    const { text } = await pdfText("en");
+    expect(text).toContain("If you buy this home");
+    // Seller at $200,000, homestead only: (200,000 - 20%) at 0.40% = 640; (200,000 - 140,000) at 1.00% = 600.
+    expect(text).toMatch(/Seller's bill, 2026 \(capped\)\s+\$1,240/);
+    expect(text).toMatch(/Your first bill\s+\$1,960/);
+    expect(text).toMatch(/Difference\s+\+\$720/);
+    expect(text).toContain("Your escrow at the first analysis");
+    expect(text.replace(/\s+/g, " ")).toContain("12 CFR 1024.17");
+    const es = await pdfText("es");
+    expect(es.text).toContain("Si compra esta casa");
+    expect(es.text).toMatch(/Factura del vendedor, 2026 \(con tope\)\s+\$1,240/);
+  });
+
   it("is a US Letter portrait PDF whose text can be extracted: site, county, annual tax, lines, sources, escrow, disclaimer", async () => {
     const { text, bytes, info } = await pdfText("en");
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

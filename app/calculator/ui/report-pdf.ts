@@ -409,6 +409,15 @@ export async function buildReportPdf(
     w.rows(m.installments.rows);
   }
 
+  if (m.buyer) {
+    w.heading(m.buyer.title);
+    w.rows(m.buyer.rows, { size: 9.5 });
+    w.ensure(12);
+    w.para(m.buyer.escrow.title, 10, "bold", INK);
+    w.rows(m.buyer.escrow.rows, { size: 9.5 });
+    for (const note of m.buyer.notes) w.para(`• ${note}`, 9, "normal", MUTED);
+  }
+
   const lastBullet = bullets.length - 1;
   const section = (title: string, items: string[], first: number) => {
     if (items.length === 0) return;

@@ -3,6 +3,9 @@
 // browser only writes, so this module keeps zod out of the page's first scripts.
 import type { NycClass } from "~/calculator/engine/schemas";
 
+/** The calculator's GET form: other fields of the page (the results card's) submit with it. */
+export const CALCULATOR_FORM_ID = "calculator-form";
+
 /** Home values are whole dollars; more than twelve digits is not a home. */
 export const MAX_HOME_VALUE = 999_999_999_999;
 

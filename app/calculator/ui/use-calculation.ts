@@ -91,7 +91,7 @@ export function initialCalculationState(data: Extract<CalculatorData, { ok: true
   const { result, county } = initial;
   return {
     status: result ? "result" : "idle",
-    calc: result && county ? { result, form: initial.form, county } : null,
+    calc: result && county ? { result, form: initial.form, county, buyer: initial.buyer } : null,
     opportunities: initial.opportunities,
     fieldErrors: initial.errors,
     failure: initial.failure,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
 import type { Field, FieldError } from "./params";
+import { TextField } from "./TextField";
 
 await withSections("extras");
 
@@ -60,50 +61,9 @@ interface InputFieldProps {
 }
 
 /** A labelled text input with its hint and error, linked for screen readers. */
-export function InputField({
-  id,
-  name,
-  label,
-  field,
-  hint,
-  inputMode = "numeric",
-  prefix,
-  optional = false,
-}: InputFieldProps) {
+export function InputField({ optional = false, field, ...props }: InputFieldProps) {
   const errorText = useErrorText()(field.error);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errorText ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className={prefix ? "input-prefixed" : undefined}>
-        {prefix ? <span aria-hidden="true">{prefix}</span> : null}
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          defaultValue={field.text}
-          key={field.text}
-          required={!optional}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      {hint ? (
-        <p id={hintId} className="field-hint field-hint--after">
-          {hint}
-        </p>
-      ) : null}
-      {errorText ? (
-        <p id={errorId} className="field-error">
-          {errorText}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <TextField {...props} field={field} errorText={errorText} required={!optional} />;
 }
 
 /** The sentence that sums up a result, announced when it changes. */

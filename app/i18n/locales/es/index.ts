@@ -1,5 +1,6 @@
 // The whole dictionary, as the server holds it: the core sections every page loads, and the
 // page sections, which the browser loads only with the pages that use them.
+import buyer from "./buyer";
 import contact from "./contact";
 import core from "./core";
 import counties from "./counties";
@@ -10,4 +11,4 @@ import guides from "./guides";
 import howItWorks from "./howItWorks";
 import propertyTax from "./propertyTax";
 
-export default { ...core, contact, counties, embed, extras, faq, guides, howItWorks, propertyTax };
+export default { ...core, buyer, contact, counties, embed, extras, faq, guides, howItWorks, propertyTax };
