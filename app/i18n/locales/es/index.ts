@@ -8,5 +8,6 @@ import faq from "./faq";
 import guides from "./guides";
 import howItWorks from "./howItWorks";
 import propertyTax from "./propertyTax";
+import protestKit from "./protestKit";
 
-export default { ...core, contact, counties, extras, faq, guides, howItWorks, propertyTax };
+export default { ...core, contact, counties, extras, faq, guides, howItWorks, propertyTax, protestKit };

@@ -3,19 +3,14 @@
 // the page's loader with or without JavaScript. Messages are keys in `protestKit.errors`.
 import { z } from "zod";
 import type { Lang } from "~/i18n/route-table";
-import { FORM_ERROR, fieldErrorKeys, type FieldErrors } from "~/forms/issues";
+import { fieldErrorKeys, type FieldErrors } from "~/forms/issues";
 import type { Comparable } from "./comparables";
 import { isIsoDate } from "./deadlines";
+import { compSizeField, compValueField, KIT_FIELDS, MAX_COMPARABLES, MIN_COMPARABLES } from "./kit-fields";
 
-export const MIN_COMPARABLES = 3;
-export const MAX_COMPARABLES = 5;
 const MAX_VALUE = 999_999_999_999;
 const MAX_SQUARE_FEET = 1_000_000;
 
-/** The URL's parameter names: c1v/c1s are the first comparable's value and square feet. */
-export const KIT_FIELDS = ["county", "notice", "hearing", "class", "value", "homestead", "sqft"] as const;
-export const compValueField = (i: number) => `c${i}v`;
-export const compSizeField = (i: number) => `c${i}s`;
 const COMP_FIELDS = Array.from({ length: MAX_COMPARABLES }, (_, i) => [
   compValueField(i + 1),
   compSizeField(i + 1),
@@ -164,5 +159,3 @@ export function checkKitForm(search: URLSearchParams, lang: Lang): KitCheck {
   };
   return { submitted: true, ok: true, request, values };
 }
-
-export { FORM_ERROR };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkKitForm, readAmount, readDate } from "./kit-form";
+import { checkKitForm, readAmount, readDate } from "./kit-form.server";
 
 const check = (query: string, lang: "en" | "es" = "en") => checkKitForm(new URLSearchParams(query), lang);
 const errorsOf = (query: string, lang: "en" | "es" = "en") => {
