@@ -22,7 +22,11 @@ export function SiteFooter({
   const year = new Date().getFullYear();
   const resources = [
     ...(state !== "HUB"
-      ? [["calculator", "nav.calculator"] as const, ["counties", "nav.counties"] as const]
+      ? [
+          ["calculator", "nav.calculator"] as const,
+          ["counties", "nav.counties"] as const,
+          ["protest-kit", "nav.protestKit"] as const,
+        ]
       : []),
     ["tax-guides", "nav.guides"] as const,
     ["faq", "nav.faq"] as const,

@@ -311,7 +311,7 @@ function KitResultView({
       <ul className="kit-sources">
         {d.sources.map((s) => (
           <li key={s.url}>
-            <ExternalLink href={s.url}>{s.title}</ExternalLink>
+            <ExternalLink href={s.url}>{s.title[lang]}</ExternalLink>
           </li>
         ))}
       </ul>

@@ -6,6 +6,8 @@ import { reportError } from "~/utils/monitoring/client";
 import { formatDate, formatMoney, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { withSections } from "~/i18n/page-sections";
+import { countyLabel } from "~/calculator/ui/counties";
+import { countyNameFor } from "~/i18n/place-names";
 import type { KitResult } from "./kit.server";
 import { countyInSentence } from "./kit-text";
 
@@ -42,7 +44,7 @@ export function ProtestPdfButton({
         lang,
         siteName: tt("common.siteName", { state: stateName }),
         title: tt("protestKit.pdfTitle"),
-        subtitle: `${county}, ${stateName}`,
+        subtitle: `${countyLabel(countyNameFor(result.county.name, lang), tt)}, ${stateName}`,
         generatedOn: formatDate(new Date().toISOString().slice(0, 10), lang),
         deadlineTitle: tt("protestKit.deadlineTitle"),
         deadlineRows: [
@@ -58,7 +60,7 @@ export function ProtestPdfButton({
         ]
           .filter(Boolean)
           .join(" "),
-        sources: d.sources.map((s) => ({ title: s.title, url: s.url })),
+        sources: d.sources.map((s) => ({ title: s.title[lang], url: s.url })),
         worksheet: w
           ? {
               title: tt("protestKit.worksheetResultTitle"),

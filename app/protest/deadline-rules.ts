@@ -7,8 +7,9 @@ import type { TaxState } from "~/i18n/route-table";
 export type YearDay =
   { month: number; day: number } | { month: number; weekday: number; nth: number; plusDays?: number };
 
+/** A rule's source, named for readers in each language. */
 export interface Source {
-  title: string;
+  title: { en: string; es: string };
   url: string;
 }
 
@@ -103,11 +104,17 @@ export const PROTEST_RULES: Record<TaxState, StateProtestRules> = {
       daysAfterNotice: 30,
       sources: [
         {
-          title: "Texas Tax Code § 41.44(a)(1), notice of protest",
+          title: {
+            en: "Texas Tax Code § 41.44(a)(1), notice of protest",
+            es: "Código Tributario de Texas, § 41.44(a)(1): aviso de protesta",
+          },
           url: "https://statutes.capitol.texas.gov/Docs/TX/htm/TX.41.htm#41.44",
         },
         {
-          title: "Texas Tax Code § 1.06, effect of weekend or holiday",
+          title: {
+            en: "Texas Tax Code § 1.06, effect of weekend or holiday",
+            es: "Código Tributario de Texas, § 1.06: plazos que vencen en fin de semana o día feriado",
+          },
           url: "https://statutes.capitol.texas.gov/Docs/TX/htm/TX.1.htm#1.06",
         },
       ],
@@ -132,11 +139,17 @@ export const PROTEST_RULES: Record<TaxState, StateProtestRules> = {
       daysAfterNotice: 25,
       sources: [
         {
-          title: "Florida Statutes § 194.011(3)(d), petition to the value adjustment board",
+          title: {
+            en: "Florida Statutes § 194.011(3)(d), petition to the value adjustment board",
+            es: "Estatutos de Florida, art. 194.011(3)(d): petición ante la junta de ajuste de valores",
+          },
           url: "https://www.flsenate.gov/Laws/Statutes/2025/194.011",
         },
         {
-          title: "Florida Department of Revenue, Value Adjustment Board calendar (PT-902020)",
+          title: {
+            en: "Florida Department of Revenue, Value Adjustment Board calendar (PT-902020)",
+            es: "Departamento de Ingresos de Florida: calendario de la junta de ajuste de valores (PT-902020)",
+          },
           url: "https://floridarevenue.com/property/Documents/pt902020.pdf",
         },
       ],
@@ -172,12 +185,17 @@ export const PROTEST_RULES: Record<TaxState, StateProtestRules> = {
       daysAfterShortNotice: 60,
       sources: [
         {
-          title: "California Revenue and Taxation Code § 1603, filing period",
+          title: {
+            en: "California Revenue and Taxation Code § 1603, filing period",
+            es: "Código de Ingresos e Impuestos de California, § 1603: periodo para presentar la apelación",
+          },
           url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=1603",
         },
         {
-          title:
-            "California State Board of Equalization, Publication 30: Residential Property Assessment Appeals",
+          title: {
+            en: "California State Board of Equalization, Publication 30: Residential Property Assessment Appeals",
+            es: "Junta Estatal de Igualación de California, Publicación 30: apelaciones de avalúos de viviendas",
+          },
           url: "https://www.boe.ca.gov/proptaxes/pdf/pub30.pdf",
         },
       ],
@@ -197,17 +215,26 @@ export const PROTEST_RULES: Record<TaxState, StateProtestRules> = {
       nycOtherClasses: { month: 3, day: 1 },
       sources: [
         {
-          title: "New York Real Property Tax Law § 512, Grievance Day",
+          title: {
+            en: "New York Real Property Tax Law § 512, Grievance Day",
+            es: "Ley del Impuesto sobre Bienes Raíces de Nueva York, § 512: Día de Reclamos (Grievance Day)",
+          },
           url: "https://www.nysenate.gov/legislation/laws/RPT/512",
         },
         {
-          title: "New York State Department of Taxation and Finance, Contesting your assessment",
+          title: {
+            en: "New York State Department of Taxation and Finance, Contesting your assessment",
+            es: "Departamento de Impuestos y Finanzas del Estado de Nueva York: cómo impugnar su avalúo",
+          },
           url: "https://www.tax.ny.gov/pit/property/contest/contestasmt.htm",
         },
       ],
       nycSources: [
         {
-          title: "New York City Tax Commission, application forms and filing deadlines",
+          title: {
+            en: "New York City Tax Commission, application forms and filing deadlines",
+            es: "Comisión Tributaria de la Ciudad de Nueva York: formularios y fechas límite",
+          },
           url: "https://www.nyc.gov/site/taxcommission/forms/forms.page",
         },
       ],
