@@ -11,7 +11,7 @@ import { compSizeField, compValueField, MAX_COMPARABLES } from "~/protest/kit-fi
 import { loadProtestKit, type KitResult } from "~/protest/kit.server";
 import { countyInSentence } from "~/protest/kit-text";
 import { ProtestPdfButton } from "~/protest/ProtestPdfButton";
-import { formatDate, formatMoney, formatNumber } from "~/utils/format";
+import { formatDate, formatMoney, formatMoneyCents, formatNumber } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
@@ -340,7 +340,7 @@ function KitResultView({
                     <th scope="row">{i + 1}</th>
                     <td>{formatMoney(c.value, lang)}</td>
                     <td>{formatNumber(c.squareFeet, lang)}</td>
-                    <td>{formatMoney(w.perSquareFoot[i], lang)}</td>
+                    <td>{formatMoneyCents(w.perSquareFoot[i], lang)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -348,7 +348,7 @@ function KitResultView({
           </div>
           <dl className="kit-figures">
             <dt>{t("protestKit.medianPerSqft")}</dt>
-            <dd data-testid="kit-median">{formatMoney(w.medianPerSquareFoot, lang)}</dd>
+            <dd data-testid="kit-median">{formatMoneyCents(w.medianPerSquareFoot, lang)}</dd>
             <dt>{t("protestKit.impliedValue", { sqft: formatNumber(w.squareFeet, lang) })}</dt>
             <dd data-testid="kit-implied">{formatMoney(w.impliedValue, lang)}</dd>
             <dt>{t("protestKit.noticeValue")}</dt>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import type { Lang } from "~/i18n/route-table";
 import { reportError } from "~/utils/monitoring/client";
-import { formatDate, formatMoney, formatNumber } from "~/utils/format";
+import { formatDate, formatMoney, formatMoneyCents, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { withSections } from "~/i18n/page-sections";
 import { countyLabel } from "~/calculator/ui/counties";
@@ -67,9 +67,12 @@ export function ProtestPdfButton({
               rows: [
                 ...w.comparables.map((c, i) => ({
                   label: `${tt("protestKit.compLegend", { n: i + 1 })}: ${money(c.value)}, ${formatNumber(c.squareFeet, lang)} ${tt("protestKit.colSize").toLowerCase()}`,
-                  value: money(w.perSquareFoot[i]),
+                  value: formatMoneyCents(w.perSquareFoot[i], lang),
                 })),
-                { label: tt("protestKit.medianPerSqft"), value: money(w.medianPerSquareFoot) },
+                {
+                  label: tt("protestKit.medianPerSqft"),
+                  value: formatMoneyCents(w.medianPerSquareFoot, lang),
+                },
                 {
                   label: tt("protestKit.impliedValue", { sqft: formatNumber(w.squareFeet, lang) }),
                   value: money(w.impliedValue),

@@ -41,7 +41,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("kit-deadline")).toHaveText("June 1, 2026");
     await expect(page.getByText("The rule's date, May 31, 2026, is a weekend or holiday")).toBeVisible();
     await expect(page.getByRole("link", { name: /Texas Tax Code § 41\.44/ })).toBeVisible();
-    await expect(page.getByTestId("kit-median")).toHaveText("$150");
+    await expect(page.getByTestId("kit-median")).toHaveText("$150.00");
     await expect(page.getByTestId("kit-implied")).toHaveText("$270,000");
     await expect(page.getByTestId("kit-savings")).toHaveText(money(taxSaved(), "en"));
     await expect(page.getByRole("heading", { name: "Evidence checklist" })).toBeVisible();

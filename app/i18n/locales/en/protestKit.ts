@@ -51,7 +51,7 @@ export default {
     tooFewComparables: "Enter at least 3 comparable homes, each with its price or value and its square feet.",
   },
   deadlineTitle: "Your deadline",
-  deadlineLead: "Last day to file in {{county}}:",
+  deadlineLead: "Last day to contest your value in {{county}}:",
   moved:
     "The rule's date, {{ruleDate}}, is a weekend or holiday, so the deadline moves to the next business day.",
   passed: "This date has passed. Ask your county's office whether a late filing with good cause is possible.",
@@ -62,7 +62,7 @@ export default {
   calendar: "Add the deadline to your calendar (.ics)",
   calendarWithHearing: "Add the deadline and your hearing to your calendar (.ics)",
   calendarDeadline: "Property tax protest deadline: {{county}}",
-  calendarDeadlineText: "Last day to file your protest for {{county}}. {{rule}}",
+  calendarDeadlineText: "Last day to contest your value in {{county}}. {{rule}}",
   calendarHearing: "Property tax protest hearing: {{county}}",
   calendarHearingText: "Bring your evidence: the protest kit's summary, comparables, photos and estimates.",
   checklistTitle: "Evidence checklist",

@@ -52,7 +52,7 @@ export default {
       "Escriba al menos 3 casas comparables, cada una con su precio o avalúo y sus pies cuadrados.",
   },
   deadlineTitle: "Su fecha límite",
-  deadlineLead: "Último día para presentar su protesta en el {{county}}:",
+  deadlineLead: "Último día para impugnar el avalúo en el {{county}}:",
   moved:
     "La fecha que fija la ley, {{ruleDate}}, cae en fin de semana o día feriado, así que el plazo se corre al siguiente día hábil.",
   passed:
@@ -64,7 +64,7 @@ export default {
   calendar: "Agregar la fecha límite a su calendario (.ics)",
   calendarWithHearing: "Agregar la fecha límite y su audiencia a su calendario (.ics)",
   calendarDeadline: "Fecha límite para protestar el avalúo: {{county}}",
-  calendarDeadlineText: "Último día para presentar su protesta en el {{county}}. {{rule}}",
+  calendarDeadlineText: "Último día para impugnar el avalúo en el {{county}}. {{rule}}",
   calendarHearing: "Audiencia de su protesta del avalúo: {{county}}",
   calendarHearingText:
     "Lleve sus pruebas: el resumen del kit de protesta, las casas comparables, fotos y presupuestos.",
