@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./page-ready";
 import { declineAnalytics, engineResult, money } from "./calculator-support";
 
@@ -128,4 +129,22 @@ test("with JavaScript: the one-page PDF in Spanish carries the deadline and the 
   expect(text).toContain("1 de junio de 2026");
   expect(text).toContain("$270,000");
   expect(text).toContain(money(taxSaved(), "es"));
+});
+
+test("axe: a filled-in kit with its errors and with its result", async ({ page }) => {
+  await declineAnalytics(page);
+  for (const path of [
+    "/protest-kit?county=harris&notice=2026-05-01&hearing=2026-07-14&value=350000&sqft=1800&c1v=300000&c1s=2000&c2v=330000&c2s=2000&c3v=280000&c3s=2000",
+    "/es/kit-de-protesta?county=harris&notice=ayer&sqft=-5&c1v=300000",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+      path,
+    ).toEqual([]);
+  }
 });
