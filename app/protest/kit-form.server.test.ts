@@ -72,5 +72,7 @@ describe("protest kit form", () => {
       },
     });
     if (c.submitted && c.ok) expect(c.request.worksheet?.comparables).toHaveLength(3);
+    // Given back as the date picker shows it.
+    expect(c.values.notice).toBe("2026-04-15");
   });
 });

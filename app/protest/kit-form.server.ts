@@ -138,6 +138,11 @@ export function checkKitForm(search: URLSearchParams, lang: Lang): KitCheck {
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
   const parsed = kitSchema(lang).safeParse(given);
   const errors = { ...crossChecks(given, lang), ...(parsed.success ? {} : fieldErrorKeys(parsed.error)) };
+  // The date picker shows only YYYY-MM-DD: a typed date that reads comes back in that form.
+  for (const field of ["notice", "hearing"]) {
+    const iso = values[field] ? readDate(values[field], lang) : null;
+    if (iso) values[field] = iso;
+  }
   if (!parsed.success || Object.keys(errors).length > 0)
     return { submitted: true, ok: false, errors, values };
   const v = parsed.data as Record<string, unknown> & z.output<ReturnType<typeof kitSchema>>;
