@@ -370,7 +370,6 @@ function KitResultView({
             {t("protestKit.rateNote", {
               county,
               kind: t(w.rate.kind === "official" ? "protestKit.rateOfficial" : "protestKit.rateEstimate"),
-              year: w.taxYear,
             })}{" "}
             <Link to={calculatorHref}>{t("protestKit.rateLink")}</Link>
           </p>

@@ -103,7 +103,6 @@ export function ProtestPdfButton({
                   kind: tt(
                     w.rate.kind === "official" ? "protestKit.rateOfficial" : "protestKit.rateEstimate",
                   ),
-                  year: w.taxYear,
                 }),
               ],
             }

@@ -81,7 +81,7 @@ export default {
     "Your comparables give a value at or above your notice's: on their own they do not support a lower value.",
   taxNotPriced: "The tax difference is priced for class 1 homes only.",
   rateNote:
-    "Tax figures are estimates with the calculator's method and {{county}}'s {{kind}} rates for {{year}}. The calculator shows each rate with its source and year.",
+    "Tax figures are estimates with the calculator's method and {{county}}'s {{kind}} rates. The calculator shows each rate with its source and year.",
   rateLink: "Open this value in the calculator",
   rateOfficial: "published",
   rateEstimate: "estimated",

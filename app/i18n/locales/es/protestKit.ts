@@ -84,7 +84,7 @@ export default {
     "Sus comparables dan un valor igual o mayor que el de su aviso: por sí solos no justifican un avalúo más bajo.",
   taxNotPriced: "La diferencia de impuesto se calcula solo para viviendas de clase 1.",
   rateNote:
-    "Los impuestos son estimaciones con el método de la calculadora y las tasas {{kind}} del {{county}} para {{year}}. La calculadora muestra cada tasa con su fuente y su año.",
+    "Los impuestos son estimaciones con el método de la calculadora y las tasas {{kind}} del {{county}}. La calculadora muestra cada tasa con su fuente y su año.",
   rateLink: "Ver este valor en la calculadora",
   rateOfficial: "publicadas",
   rateEstimate: "estimadas",
