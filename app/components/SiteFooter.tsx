@@ -25,6 +25,7 @@ export function SiteFooter({
       ? [
           ["calculator", "nav.calculator"] as const,
           ["counties", "nav.counties"] as const,
+          ["protest-kit", "nav.protestKit"] as const,
           ["embed", "nav.embed"] as const,
         ]
       : []),

@@ -19,13 +19,14 @@ export const PAGE_SECTIONS = [
   "guides",
   "howItWorks",
   "propertyTax",
+  "protestKit",
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 type Tree = { [key: string]: unknown };
 
 const coreLoaders = import.meta.glob<{ default: Tree }>("./locales/*/core.ts");
 const sectionLoaders = import.meta.glob<{ default: Tree }>(
-  "./locales/*/{buyer,contact,counties,embed,extras,faq,guides,howItWorks,propertyTax}.ts",
+  "./locales/*/{buyer,contact,counties,embed,extras,faq,guides,howItWorks,propertyTax,protestKit}.ts",
 );
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */

@@ -87,6 +87,15 @@ describe("route table", () => {
     expect(matchPath("/calculator", "HUB")).toBeNull();
   });
 
+  it("serves the protest kit on the four state builds, not the hub (decision 081)", () => {
+    for (const state of ["TX", "CA", "FL", "NY"] as const) {
+      expect(matchPath("/protest-kit", state)?.route.id).toBe("protest-kit");
+      expect(counterpartPath("/protest-kit", state)).toBe("/es/kit-de-protesta");
+    }
+    expect(matchPath("/protest-kit", "HUB")).toBeNull();
+    expect(matchPath("/es/kit-de-protesta", "HUB")).toBeNull();
+  });
+
   it("matches county pages with their slug", () => {
     expect(matchPath("/counties/fort-bend", "TX")).toMatchObject({
       lang: "en",

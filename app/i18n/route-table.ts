@@ -25,6 +25,7 @@ export type PageModule =
   | "faq"
   | "guides-hub"
   | "guide"
+  | "protest-kit"
   | "unsubscribe";
 
 export interface PageRoute {
@@ -165,6 +166,13 @@ const FIXED: PageRoute[] = [
     es: "/es/como-funciona",
   },
   { id: "contact", module: "contact", en: "/contact", es: "/es/contacto" },
+  {
+    id: "protest-kit",
+    module: "protest-kit",
+    en: "/protest-kit",
+    es: "/es/kit-de-protesta",
+    states: TAX_STATES,
+  },
   { id: "faq", module: "faq", en: "/faq", es: "/es/preguntas-frecuentes" },
   { id: "tax-guides", module: "guides-hub", en: "/tax-guides", es: "/es/guias-impuestos" },
   {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { RichText, tableOfContents } from "~/content/portable-text";
 import { guideQuery } from "~/content/queries";
-import { pathFor } from "~/i18n/route-table";
+import { pathFor, routeById, routesFor } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
@@ -22,11 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
   if (!guide) throw notFound();
   const path = pathFor(match.route, lang);
+  // Protest guides point to the protest kit on the builds that have it (not the hub).
+  const kitRoute = ["protest", "how-to-protest"].includes(ref.key) ? routeById("protest-kit") : undefined;
+  const protestKit = kitRoute && routesFor(site.state).includes(kitRoute) ? pathFor(kitRoute, lang) : null;
   const hubPath = hrefFor("tax-guides", lang);
   const home = lang === "es" ? "/es" : "/";
   return respond({
     guide,
     lang,
+    protestKit,
     crumbs: [
       { label: t("nav.home"), to: home },
       { label: t("nav.taxGuides"), to: hubPath },
@@ -60,7 +64,7 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export default function GuidePage() {
-  const { guide, crumbs, lang } = useLoaderData<typeof loader>();
+  const { guide, crumbs, lang, protestKit } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const toc = tableOfContents(guide.body as never);
   return (
@@ -73,6 +77,14 @@ export default function GuidePage() {
           <p className="meta-line">{t("guides.checked", { date: formatDate(guide.checked, lang) })}</p>
         ) : null}
       </header>
+      {protestKit ? (
+        <aside className="callout" aria-labelledby="protest-kit-callout">
+          <h2 id="protest-kit-callout">{t("nav.protestKit")}</h2>
+          <p>
+            {t("guides.protestKitCallout")} <Link to={protestKit}>{t("guides.protestKitLink")}</Link>
+          </p>
+        </aside>
+      ) : null}
       <div className={toc.length >= 4 ? "guide-layout" : undefined}>
         {toc.length >= 4 ? (
           <nav className="toc" aria-label={t("guides.tocTitle")}>

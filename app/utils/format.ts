@@ -25,6 +25,11 @@ export function formatMoney(amount: number, lang: Lang): string {
   return numberFormat(lang, MONEY).format(Math.round(amount));
 }
 
+/** Dollars and cents, for a rate such as a value per square foot that is multiplied back. */
+export function formatMoneyCents(amount: number, lang: Lang): string {
+  return numberFormat(lang, { ...MONEY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
 export function formatPercent(percent: number, lang: Lang, digits = 2): string {
   return `${numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent)}%`;
 }

@@ -40,14 +40,14 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-const PAGE = { format: "letter", w: 215.9, h: 279.4, margin: 16 } as const;
-const CONTENT_W = PAGE.w - PAGE.margin * 2;
-const BRAND: [number, number, number] = [11, 61, 92];
-const INK: [number, number, number] = [27, 36, 48];
-const MUTED: [number, number, number] = [74, 85, 101];
+export const PAGE = { format: "letter", w: 215.9, h: 279.4, margin: 16 } as const;
+export const CONTENT_W = PAGE.w - PAGE.margin * 2;
+export const BRAND: [number, number, number] = [11, 61, 92];
+export const INK: [number, number, number] = [27, 36, 48];
+export const MUTED: [number, number, number] = [74, 85, 101];
 const LINE: [number, number, number] = [213, 219, 227];
 
-class Writer {
+export class Writer {
   y: number = PAGE.margin;
   constructor(readonly doc: JsPdf) {}
 
@@ -332,17 +332,7 @@ export async function buildReportPdf(
   doc.setLanguage(m.lang === "es" ? "es-MX" : "en-US");
   const w = new Writer(doc);
 
-  // Title band: whose report it is, then what it is.
-  doc.setFillColor(...BRAND);
-  doc.rect(0, 0, PAGE.w, 36, "F");
-  w.font(9.5, "bold", [200, 222, 236]);
-  doc.text(pdfSafe(texts.siteName), PAGE.margin, 9);
-  w.font(18, "bold", [255, 255, 255]);
-  doc.text(pdfSafe(m.title), PAGE.margin, 18);
-  w.font(10.5, "normal", [232, 238, 244]);
-  doc.text(pdfSafe(m.subtitle), PAGE.margin, 25.5);
-  doc.text(pdfSafe(m.generatedOn), PAGE.margin, 31);
-  w.y = 42;
+  titleBand(w, { siteName: texts.siteName, title: m.title, subtitle: m.subtitle, date: m.generatedOn });
 
   // What the figure is (an estimate, or rates older than the tax year), before the figures.
   w.para(m.headline, 10, "bold", INK);
@@ -441,12 +431,33 @@ export async function buildReportPdf(
     w.y += 4.5;
   }
 
+  pageFooters(w, `${m.countyLabel} · ${m.generatedOn}`, texts.page);
+  return doc;
+}
+
+/** The band at the top of a report: whose it is, what it is, about what, and when it was made. */
+export function titleBand(w: Writer, t: { siteName: string; title: string; subtitle: string; date: string }) {
+  const { doc } = w;
+  doc.setFillColor(...BRAND);
+  doc.rect(0, 0, PAGE.w, 36, "F");
+  w.font(9.5, "bold", [200, 222, 236]);
+  doc.text(pdfSafe(t.siteName), PAGE.margin, 9);
+  w.font(18, "bold", [255, 255, 255]);
+  doc.text(pdfSafe(t.title), PAGE.margin, 18);
+  w.font(10.5, "normal", [232, 238, 244]);
+  doc.text(pdfSafe(t.subtitle), PAGE.margin, 25.5);
+  doc.text(pdfSafe(t.date), PAGE.margin, 31);
+  w.y = 42;
+}
+
+/** Every page's foot: what the report is about on the left, its page number on the right. */
+export function pageFooters(w: Writer, left: string, page: (page: number, pages: number) => string) {
+  const { doc } = w;
   const pages = doc.getNumberOfPages();
   for (let p = 1; p <= pages; p++) {
     doc.setPage(p);
     w.font(8, "normal", MUTED);
-    doc.text(pdfSafe(`${m.countyLabel} · ${m.generatedOn}`), PAGE.margin, PAGE.h - 8);
-    doc.text(pdfSafe(texts.page(p, pages)), PAGE.w - PAGE.margin, PAGE.h - 8, { align: "right" });
+    doc.text(pdfSafe(left), PAGE.margin, PAGE.h - 8);
+    doc.text(pdfSafe(page(p, pages)), PAGE.w - PAGE.margin, PAGE.h - 8, { align: "right" });
   }
-  return doc;
 }

@@ -15,4 +15,7 @@ export default {
   sourcesTitle: "Sources",
   checked: "Facts checked on {{date}}",
   tocTitle: "Contents",
+  protestKitCallout:
+    "Get your deadline, a calendar reminder, an evidence checklist and a comparables worksheet for your county.",
+  protestKitLink: "Open the protest kit",
 };

@@ -6,6 +6,7 @@ export default {
   faq: "FAQ",
   about: "About",
   contact: "Contact",
+  protestKit: "Protest kit",
   howItWorks: "How it works",
   disclaimer: "Disclaimer",
   mainNavigation: "Main navigation",

@@ -15,4 +15,7 @@ export default {
   sourcesTitle: "Fuentes",
   checked: "Datos verificados el {{date}}",
   tocTitle: "Contenido",
+  protestKitCallout:
+    "Obtenga su fecha límite, un recordatorio para su calendario, la lista de pruebas y una hoja de comparables para su condado.",
+  protestKitLink: "Abrir el kit de protesta",
 };

@@ -10,5 +10,18 @@ import faq from "./faq";
 import guides from "./guides";
 import howItWorks from "./howItWorks";
 import propertyTax from "./propertyTax";
+import protestKit from "./protestKit";
 
-export default { ...core, buyer, contact, counties, embed, extras, faq, guides, howItWorks, propertyTax };
+export default {
+  ...core,
+  buyer,
+  contact,
+  counties,
+  embed,
+  extras,
+  faq,
+  guides,
+  howItWorks,
+  propertyTax,
+  protestKit,
+};

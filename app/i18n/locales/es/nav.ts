@@ -6,6 +6,7 @@ export default {
   faq: "Preguntas frecuentes",
   about: "Quiénes somos",
   contact: "Contacto",
+  protestKit: "Kit de protesta",
   howItWorks: "Cómo funciona",
   disclaimer: "Aviso legal",
   mainNavigation: "Navegación principal",
