@@ -99,7 +99,7 @@ test.describe("without the state's rules", () => {
 });
 
 test.describe("with the calculation delay set to 0 in the site settings", () => {
-  const PORT = e2ePort(6);
+  const PORT = e2ePort(8);
   let server: ChildProcess;
   test.beforeAll(async () => {
     server = await serve(
