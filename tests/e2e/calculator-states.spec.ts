@@ -116,6 +116,10 @@ test.describe("with the calculation delay set to 0 in the site settings", () => 
     await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
     await page.locator("#calc-county").pressSequentially("Trav");
     await page.getByRole("option", { name: "Travis", exact: true }).click();
+    // Choosing the county fetched the engine and the county's details (lazy.ts); with them here,
+    // a zero delay shows the result in the same render. A click before they arrive would show
+    // the skeleton while they load, which is not what this setting is about.
+    await page.waitForLoadState("networkidle");
     const sawSkeleton = page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
