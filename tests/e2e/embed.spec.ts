@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { allowAnalytics, engineResult, figure, money } from "./calculator-support";
@@ -13,9 +14,12 @@ const SITE = e2eUrl(0);
 const HUB = e2eUrl(1);
 /** The Texas build with a tag manager configured (playwright.config.ts). */
 const TAGGED = e2eUrl(2);
-/** Two partner sites (static pages with an iframe) and a build that lets only the first frame it. */
-const PARTNER_PORT = e2ePort(46);
-const OTHER_PARTNER_PORT = e2ePort(47);
+/**
+ * Two partner sites (static pages with an iframe), on ports the system picks: every worker that
+ * runs this file starts its own pair. And a build that lets only the first partner frame it.
+ */
+let PARTNER_PORT = 0;
+let OTHER_PARTNER_PORT = 0;
 const RESTRICTED_PORT = e2ePort(48);
 
 const LABELS = {
@@ -45,14 +49,15 @@ function partnerPage(url: URL): string {
 <body><h1>Partner news site</h1><iframe id="calc" src="${escaped}" title="Property tax calculator" width="100%" height="1100" style="border:0"></iframe></body></html>`;
 }
 
-function listen(port: number): Promise<Server> {
+/** A partner's server on a free loopback port, and that port. */
+function listen(): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(partnerPage(new URL(req.url ?? "/", `http://127.0.0.1:${port}`)));
+    res.end(partnerPage(new URL(req.url ?? "/", "http://127.0.0.1")));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
+    server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port }));
   });
 }
 
@@ -77,7 +82,10 @@ async function partnerFrame(page: Page) {
 
 let partners: Server[] = [];
 test.beforeAll(async () => {
-  partners = await Promise.all([listen(PARTNER_PORT), listen(OTHER_PARTNER_PORT)]);
+  const [first, other] = await Promise.all([listen(), listen()]);
+  partners = [first.server, other.server];
+  PARTNER_PORT = first.port;
+  OTHER_PARTNER_PORT = other.port;
 });
 test.afterAll(async () => {
   await Promise.all(partners.map((s) => new Promise((r) => s.close(r))));
