@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { countyRateBadge } from "~/components/county-rate-badge";
 import { PageErrorBoundary } from "~/components/errors";
 import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
 import { hrefFor } from "~/i18n/links";
 import { countyNameFor, unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
-import { formatDate, formatMoney, formatNumber, formatPercent } from "~/utils/format";
+import { formatDate, formatList, formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
@@ -68,6 +69,7 @@ export default function CountyPage() {
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const annual = (SAMPLE_VALUE * county.rate) / 100;
+  const badge = countyRateBadge(county);
   return (
     <div className="container">
       <Breadcrumbs
@@ -81,13 +83,20 @@ export default function CountyPage() {
         <h1>{t("counties.countyPageTitle", { county: county.name, state: stateName })}</h1>
         <p className="lede">
           {t("counties.rate")}: <strong>{formatPercent(county.rate, lang)}</strong>{" "}
-          <span className={`badge badge--${county.rateKind}`}>
-            {t(
-              county.rateKind === "official"
-                ? "propertyTax.rateKind_official"
-                : "propertyTax.rateKind_estimate",
-            )}{" "}
-            · {county.rateYear}
+          <span className={`badge badge--${badge.tone}`}>
+            {badge.statuses === null || (badge.statuses.length === 1 && badge.statuses[0] === "adopted")
+              ? t(
+                  badge.tone === "official"
+                    ? "propertyTax.rateKind_official"
+                    : "propertyTax.rateKind_estimate",
+                )
+              : t("propertyTax.ratesOfLines", {
+                  statuses: formatList(
+                    badge.statuses.map((s) => t(`propertyTax.statusPlural_${s}`)),
+                    lang,
+                  ),
+                })}{" "}
+            · {badge.years}
           </span>
         </p>
         <p>

@@ -49,3 +49,8 @@ export function formatDate(iso: string, lang: Lang): string {
     timeZone: "UTC",
   }).format(new Date(Date.UTC(y, m - 1, d || 1)));
 }
+
+/** Words joined as the language joins a list ("adopted and proposed", "adoptadas y propuestas"). */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(LOCALE[lang], { type: "conjunction" }).format(items);
+}

@@ -11,7 +11,7 @@ import {
 import type { RateStatus, StateCode, StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { estimateRange, isEstimate } from "~/calculator/engine/estimate";
 import type { Lang } from "~/i18n/route-table";
-import { formatMoney } from "~/utils/format";
+import { formatList, formatMoney } from "~/utils/format";
 import type { CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
@@ -52,8 +52,6 @@ function ratesUsed(r: TaxResult): { first: number; last: number; statuses: RateS
   return { first, last, statuses };
 }
 
-const LIST_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-MX" };
-
 export interface Headline {
   title: string;
   /** An estimated county: the range sentence and the recent buyer's warning. */
@@ -87,8 +85,9 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
       title: t("calculator.results.titleOlderRates", {
         year: r.taxYear,
         rateYear: used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`,
-        status: new Intl.ListFormat(LIST_LOCALE[lang], { type: "conjunction" }).format(
+        status: formatList(
           used.statuses.map((st) => t(`calculator.results.statusWord.${st}`)),
+          lang,
         ),
         expected,
       }),

@@ -12,4 +12,9 @@ export default {
   status_adopted: "adopted",
   "status_voter-approved": "approved by voters",
   status_estimate: "estimate",
+  ratesOfLines: "Rates on the bill: {{statuses}}",
+  statusPlural_adopted: "adopted",
+  statusPlural_proposed: "proposed",
+  "statusPlural_voter-approved": "approved by voters",
+  statusPlural_estimate: "estimated",
 };

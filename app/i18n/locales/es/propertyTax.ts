@@ -12,4 +12,9 @@ export default {
   status_adopted: "adoptada",
   "status_voter-approved": "aprobada por los votantes",
   status_estimate: "estimación",
+  ratesOfLines: "Tasas de la factura: {{statuses}}",
+  statusPlural_adopted: "adoptadas",
+  statusPlural_proposed: "propuestas",
+  "statusPlural_voter-approved": "aprobadas por los votantes",
+  statusPlural_estimate: "estimadas",
 };

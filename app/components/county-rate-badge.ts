@@ -1,0 +1,36 @@
+// What a county page's headline says about its rate, from the same lines the calculator bills:
+// "Official adopted rate · 2025" only when every taxing unit's rate is adopted for that year.
+// A county whose lines mix a proposed city rate with last year's school rate says so, instead of
+// promising an adopted rate it does not have (issue 13).
+import type { County, RateStatus } from "~/calculator/engine/schemas";
+
+export interface CountyRateBadge {
+  /** How the badge looks: an estimate anywhere in the lines makes the whole rate an estimate. */
+  tone: "official" | "estimate";
+  /** The lines' statuses in a fixed order, or null for a county without taxing units. */
+  statuses: RateStatus[] | null;
+  /** "2025", or "2024–2025" when the lines' rates are of different years. */
+  years: string;
+}
+
+const ORDER: RateStatus[] = ["adopted", "voter-approved", "proposed", "estimate"];
+
+export function countyRateBadge(county: Pick<County, "rateKind" | "rateYear" | "units">): CountyRateBadge {
+  const units = county.units ?? [];
+  if (units.length === 0)
+    return {
+      tone: county.rateKind === "official" ? "official" : "estimate",
+      statuses: null,
+      years: String(county.rateYear),
+    };
+  const seen = new Set(units.map((u) => u.status ?? "adopted"));
+  const statuses = ORDER.filter((s) => seen.has(s));
+  const years = units.map((u) => u.taxYear);
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  return {
+    tone: seen.has("estimate") ? "estimate" : "official",
+    statuses,
+    years: first === last ? `${last}` : `${first}–${last}`,
+  };
+}
