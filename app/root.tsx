@@ -14,7 +14,8 @@ import {
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteToaster } from "./components/toasts";
-import { SPEC_UI_SETTINGS, uiSettings } from "./content/ui-settings";
+import { SPEC_UI_SETTINGS } from "./content/ui-settings";
+import { uiSettings } from "./content/ui-settings.server";
 import { UiSettingsContext } from "./content/use-ui-settings";
 import { AnalyticsRuntime } from "./components/AnalyticsRuntime";
 import { ConsentBanner } from "./components/ConsentBanner";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_UI_SETTINGS, toastMs, uiSettings } from "./ui-settings";
+import { SPEC_UI_SETTINGS, toastMs } from "./ui-settings";
+import { uiSettings } from "./ui-settings.server";
 
 describe("uiSettings", () => {
   it("takes the site owner's values from the settings document", () => {
