@@ -18,8 +18,8 @@ import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { packPickerList } from "./picker-list";
-import { publishedRateCount, unclaimedSavings } from "./result-facts";
-import { runCalculation } from "./run";
+import { publishedRateCount } from "./result-facts";
+import { runCalculation, unclaimedSavings } from "./run";
 import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
 
 export const DEFAULT_DELAY_MS = 500;
