@@ -25,8 +25,11 @@ function staticClosure(id: string, info: ModuleInfo): Set<string> {
   const seen = new Set<string>([id]);
   const stack = [id];
   while (stack.length) {
-    for (const next of info(stack.pop()!)?.importedIds ?? [])
-      if (!seen.has(next)) (seen.add(next), stack.push(next));
+    for (const next of info(stack.pop()!)?.importedIds ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(next);
+    }
   }
   return seen;
 }

@@ -5,7 +5,7 @@
 // notes. Decision 043. The page loads this module with its first scripts (the load toast's
 // text), so it imports nothing of the engine's code: the savings the engine prices are in run.ts.
 import type { OpportunityKind } from "~/calculator/engine/opportunities";
-import type { RateStatus, StateCode, StateRules, TaxResult } from "~/calculator/engine/schemas";
+import type { RateStatus, StateCode, TaxResult } from "~/calculator/engine/schemas";
 import { estimateRange, isEstimate } from "~/calculator/engine/estimate";
 import type { Lang } from "~/i18n/route-table";
 import { formatMoney } from "~/utils/format";

@@ -10,12 +10,13 @@ import {
   type SavingsOpportunity,
 } from "~/calculator/engine/opportunities";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
-// For the page's analytics after a result: the engine's module is loaded then, not before.
-export { valueTier } from "~/calculator/engine/extras";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
+
+// For the page's analytics after a result: the engine's module is loaded then, not before.
+export { valueTier } from "~/calculator/engine/extras";
 
 export interface RunOutcome {
   result: TaxResult | null;
