@@ -20,9 +20,10 @@ import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 import type { PageHandle } from "~/utils/page-handle";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");
   const { lang, site, t, cms, respond } = ctx;
   const hub = site.state === "HUB";
@@ -60,20 +61,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }));
   const year = config.taxYear ?? new Date().getFullYear();
   const title = hub ? t("home.hubTitle") : t("home.title", { state: site.stateName, year });
+  // The sections after the state's extras are text and links: on a document request the server
+  // renders them without handing their data to the browser a second time (server-sections.tsx).
+  const more: HomeMore = {
+    essentialGuides: linked
+      .filter((g) => g.state !== "ALL")
+      .concat(linked.filter((g) => g.state === "ALL"))
+      .slice(0, hub ? undefined : 8),
+    howItWorks: config.howItWorks,
+    exemptions: config.exemptions,
+    deadlines: config.deadlines,
+    majorCounties,
+    faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
+  };
   return respond({
     lang,
     hub,
     calculator,
     stateName: site.stateName,
-    config,
+    stats: config.stats,
     year,
-    essentialGuides: linked
-      .filter((g) => g.state !== "ALL")
-      .concat(linked.filter((g) => g.state === "ALL"))
-      .slice(0, hub ? undefined : 8),
-    majorCounties,
     extras,
-    faq: faq.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
+    more: serverSection(context, HOME_MORE, more),
     meta: {
       title,
       description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
@@ -100,6 +109,19 @@ export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
 type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateKind" | "rateYear" | "population">;
+
+type StateConfigView = ReturnType<typeof readStateConfig>;
+
+interface HomeMore {
+  essentialGuides: LinkedGuide[];
+  howItWorks: StateConfigView["howItWorks"];
+  exemptions: StateConfigView["exemptions"];
+  deadlines: StateConfigView["deadlines"];
+  majorCounties: MajorCounty[];
+  faq: { id: string; question: string; answer: string }[];
+}
+
+const HOME_MORE = "home-more";
 
 function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang }) {
   const { t } = useTranslation();
@@ -141,9 +163,96 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
   );
 }
 
+/** Guides, how it works, exemptions, deadlines, the largest counties and the FAQ: text and links. */
+function HomeMoreSections({
+  essentialGuides,
+  howItWorks,
+  exemptions,
+  deadlines,
+  majorCounties,
+  faq,
+  hub,
+  lang,
+}: HomeMore & { hub: boolean; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {hub ? (
+        <HubStates guides={essentialGuides} lang={lang} />
+      ) : (
+        <section aria-labelledby="essential-guides" className="container">
+          <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
+          <GuideList guides={essentialGuides} />
+        </section>
+      )}
+
+      {howItWorks ? (
+        <section aria-labelledby="how-it-works" className="container">
+          <h2 id="how-it-works">{t("home.howItWorksTitle")}</h2>
+          <ol className="steps">
+            {howItWorks.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          {howItWorks.formula ? <p className="formula">{howItWorks.formula}</p> : null}
+          <p>
+            <Link to={hrefFor("how-it-works", lang)}>{t("nav.howItWorks")}</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {exemptions.length > 0 ? (
+        <section aria-labelledby="exemptions" className="container">
+          <h2 id="exemptions">{t("home.exemptionsTitle")}</h2>
+          <ul className="card-grid">
+            {exemptions.map((e) => (
+              <li className="card" key={e.title}>
+                <h3>{e.title}</h3>
+                <p>{e.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {deadlines.length > 0 ? (
+        <section aria-labelledby="payment" className="container">
+          <h2 id="payment">{t("home.paymentTitle")}</h2>
+          <ul className="plain deadlines">
+            {deadlines.map((d) => (
+              <li key={d.label}>
+                <strong>{d.label}:</strong> {d.value}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={hrefFor("guide.payment-options", lang)}>{t("home.paymentTitle")} →</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {hub ? null : <MajorCounties counties={majorCounties} lang={lang} />}
+
+      {faq.length > 0 ? (
+        <section aria-labelledby="home-faq" className="container narrow">
+          <h2 id="home-faq">{t("home.faqTitle")}</h2>
+          {faq.map((f) => (
+            <details key={f.id} className="faq-item">
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+            </details>
+          ))}
+          <p>
+            <Link to={hrefFor("faq", lang)}>{t("nav.faq")} →</Link>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 export default function HomePage() {
-  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, calculator, extras } =
-    useLoaderData<typeof loader>();
+  const { lang, hub, stateName, stats, more, calculator, extras } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -175,7 +284,7 @@ export default function HomePage() {
         <section aria-labelledby="stats" className="container">
           <h2 id="stats">{t("home.statsTitle", { state: stateName })}</h2>
           <dl className="stats">
-            {config.stats.map((s) => (
+            {stats.map((s) => (
               <div className="stat" key={s.label}>
                 <dt>{s.label}</dt>
                 <dd>
@@ -190,76 +299,9 @@ export default function HomePage() {
 
       <StateExtras data={extras} lang={lang} action={hrefFor("home", lang)} />
 
-      {hub ? (
-        <HubStates guides={essentialGuides} lang={lang} />
-      ) : (
-        <section aria-labelledby="essential-guides" className="container">
-          <h2 id="essential-guides">{t("home.essentialGuides")}</h2>
-          <GuideList guides={essentialGuides} />
-        </section>
-      )}
-
-      {config.howItWorks ? (
-        <section aria-labelledby="how-it-works" className="container">
-          <h2 id="how-it-works">{t("home.howItWorksTitle")}</h2>
-          <ol className="steps">
-            {config.howItWorks.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-          {config.howItWorks.formula ? <p className="formula">{config.howItWorks.formula}</p> : null}
-          <p>
-            <Link to={hrefFor("how-it-works", lang)}>{t("nav.howItWorks")}</Link>
-          </p>
-        </section>
-      ) : null}
-
-      {config.exemptions.length > 0 ? (
-        <section aria-labelledby="exemptions" className="container">
-          <h2 id="exemptions">{t("home.exemptionsTitle")}</h2>
-          <ul className="card-grid">
-            {config.exemptions.map((e) => (
-              <li className="card" key={e.title}>
-                <h3>{e.title}</h3>
-                <p>{e.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {config.deadlines.length > 0 ? (
-        <section aria-labelledby="payment" className="container">
-          <h2 id="payment">{t("home.paymentTitle")}</h2>
-          <ul className="plain deadlines">
-            {config.deadlines.map((d) => (
-              <li key={d.label}>
-                <strong>{d.label}:</strong> {d.value}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={hrefFor("guide.payment-options", lang)}>{t("home.paymentTitle")} →</Link>
-          </p>
-        </section>
-      ) : null}
-
-      {hub ? null : <MajorCounties counties={majorCounties} lang={lang} />}
-
-      {faq.length > 0 ? (
-        <section aria-labelledby="home-faq" className="container narrow">
-          <h2 id="home-faq">{t("home.faqTitle")}</h2>
-          {faq.map((f) => (
-            <details key={f.id} className="faq-item">
-              <summary>{f.question}</summary>
-              <p>{f.answer}</p>
-            </details>
-          ))}
-          <p>
-            <Link to={hrefFor("faq", lang)}>{t("nav.faq")} →</Link>
-          </p>
-        </section>
-      ) : null}
+      <ServerSection id={HOME_MORE} data={more}>
+        {(m) => <HomeMoreSections {...m} hub={hub} lang={lang} />}
+      </ServerSection>
 
       <section aria-labelledby="pro" className="container">
         <h2 id="pro">{t("home.proTitle")}</h2>
