@@ -47,3 +47,41 @@ test("the server's sections keep working after hydration and are rendered on a c
   await expect(page.locator("#home-more #essential-guides")).toBeVisible();
   expect(documents).toHaveLength(1);
 });
+
+test("a guide's text is markup in its document, and a link to another guide renders that guide", async ({
+  page,
+  request,
+}) => {
+  const path = "/guides/understanding-property-taxes";
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<div id="guide-text">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto(path);
+  const before = await page.locator("h1").textContent();
+  const link = page.locator('#guide-text .prose a[href^="/guides/"]').first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("h1")).not.toHaveText(before ?? "");
+  // The new guide's text, rendered in the browser from the data request's answer.
+  await expect(page.locator("#guide-text .prose p").first()).not.toBeEmpty();
+  expect(await page.locator("#guide-text .prose").textContent()).not.toBe("");
+  // A legal page reached from the footer renders its text too.
+  await page.locator('#site-footer nav a[href="/privacy-policy"]').click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+  expect(documents).toHaveLength(1);
+});
+
+test("a legal page hydrates around its text", async ({ page, request }) => {
+  const html = await (await request.get("/privacy-policy")).text();
+  expect(html).toContain('<div id="page-text" class="prose">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+  await page.goto("/privacy-policy"); // fails on a hydration error (page-ready)
+  await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+});
