@@ -39,6 +39,9 @@ test("the server's sections keep working after hydration and are rendered on a c
   await page.locator('#home-more a[href="/counties/harris"]').click();
   await expect(page).toHaveURL(/\/counties\/harris$/);
   await expect(page.locator("h1")).toContainText("Harris");
+  // The county page's units and office, rendered in the browser from the data request's answer.
+  await expect(page.locator("#county-details .units-table tbody tr").first()).toBeVisible();
+  await expect(page.locator("#county-details #office-heading")).toBeVisible();
   // Back to the home page without a document: the browser renders the sections from the data.
   await page.locator("a.brand").click();
   await expect(page).toHaveURL(/\/$/);
@@ -84,4 +87,12 @@ test("a legal page hydrates around its text", async ({ page, request }) => {
   expect(loaderData(html).length).toBeLessThan(8 * 1024);
   await page.goto("/privacy-policy"); // fails on a hydration error (page-ready)
   await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+});
+
+test("a county page hydrates around its units, notes and office", async ({ page, request }) => {
+  const html = await (await request.get("/es/condados/harris")).text();
+  expect(html).toContain('<div id="county-details">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+  await page.goto("/es/condados/harris"); // fails on a hydration error (page-ready)
+  await expect(page.locator("#county-details .units-table tbody tr").first()).toBeVisible();
 });
