@@ -81,13 +81,15 @@ test("a guide's text is markup in its document, and a link to another guide rend
   expect(documents).toHaveLength(1);
 });
 
-test("a legal page hydrates around its text", async ({ page, request }) => {
-  const html = await (await request.get("/privacy-policy")).text();
-  expect(html).toContain('<div id="page-text" class="prose">');
-  expect(loaderData(html).length).toBeLessThan(8 * 1024);
-  await page.goto("/privacy-policy"); // fails on a hydration error (page-ready)
-  await expect(page.locator("#page-text p").first()).not.toBeEmpty();
-});
+for (const path of ["/privacy-policy", "/es/como-funciona"]) {
+  test(`${path} hydrates around its text`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="page-text" class="prose">');
+    expect(loaderData(html).length).toBeLessThan(8 * 1024);
+    await page.goto(path); // fails on a hydration error (page-ready)
+    await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+  });
+}
 
 test("a county page hydrates around its units, notes and office", async ({ page, request }) => {
   const html = await (await request.get("/es/condados/harris")).text();
