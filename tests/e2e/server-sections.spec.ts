@@ -98,3 +98,23 @@ test("a county page hydrates around its units, notes and office", async ({ page,
   await page.goto("/es/condados/harris"); // fails on a hydration error (page-ready)
   await expect(page.locator("#county-details .units-table tbody tr").first()).toBeVisible();
 });
+
+test("the guides hub hydrates around its cards, and its links move without a document", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/tax-guides")).text();
+  expect(html).toContain('<div id="guide-cards">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto("/tax-guides"); // fails on a hydration error (page-ready)
+  const card = page.locator('#guide-cards a[href^="/guides/"]').first();
+  const href = await card.getAttribute("href");
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("#guide-text .prose p").first()).not.toBeEmpty();
+  expect(documents).toHaveLength(1);
+});
