@@ -25,3 +25,16 @@ export function uiSettings(settings: unknown): UiSettings {
   }
   return out as UiSettings;
 }
+
+/**
+ * Only the groups that differ from the spec's values: every page's loader data carries them, and
+ * where the site owner changed nothing that is none (~0.7 KB less on every page).
+ */
+export function uiSettingsChanges(settings: unknown): Partial<UiSettings> {
+  const ui = uiSettings(settings);
+  return Object.fromEntries(
+    Object.entries(ui).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(SPEC_UI_SETTINGS[key as keyof UiSettings]),
+    ),
+  ) as Partial<UiSettings>;
+}

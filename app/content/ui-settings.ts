@@ -34,6 +34,11 @@ export const SPEC_UI_SETTINGS: UiSettings = {
   powerUserCalculations: 5,
 };
 
+/** The settings from the groups that differ from the spec's (what the root loader sends). */
+export function withSpecDefaults(changes: Partial<UiSettings> | undefined): UiSettings {
+  return { ...SPEC_UI_SETTINGS, ...changes };
+}
+
 export type ToastLength = "short" | "default" | "long";
 
 export function toastMs(ui: UiSettings, length: ToastLength): number {
