@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -13,22 +15,99 @@ declare module "@remix-run/node" {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements)\//;
 
-export default defineConfig({
+type ModuleInfo = (id: string) => Rollup.ModuleInfo | null;
+
+/** Code shared by a few pages under this size (before minifying) goes with the layout. */
+const SMALL_GROUP_BYTES = 4_000;
+
+/** The modules a module loads before it runs: its static imports, transitively. */
+function staticClosure(id: string, info: ModuleInfo): Set<string> {
+  const seen = new Set<string>([id]);
+  const stack = [id];
+  while (stack.length) {
+    for (const next of info(stack.pop()!)?.importedIds ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(next);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The chunk for each of the site's own modules that a page loads with its first scripts,
+ * worked out once per build: what the layout (entry.client and root) loads on every page is one
+ * chunk, and what the same pages' route modules load and the layout does not is one chunk per
+ * set of pages. Rollup's own splitting also counts each module loaded on demand (the engine, the
+ * results card, the wizard) as an entry, which cut what the calculator's pages load at once into
+ * ~35 files, many of a few hundred bytes. Modules only code loaded on demand imports are left
+ * to Rollup, so none of them joins a page's first scripts.
+ */
+function pageChunks(info: ModuleInfo, ids: Iterable<string>): Map<string, string> {
+  const entries = [...ids].filter((id) => info(id)?.isEntry);
+  const layoutEntry = (id: string) => /\/app\/(entry\.client|root)\.tsx(\?|$)/.test(id);
+  const layout = new Set<string>();
+  for (const e of entries.filter(layoutEntry)) for (const m of staticClosure(e, info)) layout.add(m);
+  const pagesOf = new Map<string, string[]>();
+  for (const e of entries.filter((id) => !layoutEntry(id))) {
+    const name = path.basename(e.replace(/\?.*$/, "")).replace(/\.[jt]sx?$/, "");
+    for (const m of staticClosure(e, info)) {
+      if (layout.has(m) || info(m)?.isEntry) continue;
+      pagesOf.set(m, [...(pagesOf.get(m) ?? []), name]);
+    }
+  }
+  const chunks = new Map<string, string>();
+  // Entry modules keep their own chunks: entry.client's code must not run when root's chunk is
+  // imported, before Remix's inline script has set up the route modules it hydrates with.
+  for (const m of layout) if (!info(m)?.isEntry) chunks.set(m, "layout");
+  const groups = new Map<string, string[]>();
+  for (const [m, pages] of pagesOf) {
+    const names = [...new Set(pages)].sort();
+    // A module of one page's only goes with that page's route module (Rollup does that itself).
+    if (names.length < 2) continue;
+    // Named by its pages while the name is short (it is in every page's HTML that loads it).
+    const joined = names.join("+");
+    const group =
+      joined.length <= 40
+        ? `pages-${joined}`
+        : `pages-${createHash("sha1").update(joined).digest("hex").slice(0, 8)}`;
+    groups.set(group, [...(groups.get(group) ?? []), m]);
+  }
+  for (const [group, modules] of groups) {
+    // A few hundred bytes shared by some pages cost the others less than a request costs them.
+    const size = modules.reduce((n, m) => n + (info(m)?.code?.length ?? 0), 0);
+    for (const m of modules) chunks.set(m, size < SMALL_GROUP_BYTES ? "layout" : group);
+  }
+  return chunks;
+}
+
+// One map per build (Remix builds the browser's bundle, then the server's, in one process).
+const chunksByBuild = new WeakMap<ModuleInfo, Map<string, string>>();
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     target: "es2022",
     rollupOptions: {
       output: {
         // Route splitting left every page with 29–38 script requests, most of them a few hundred
-        // bytes, each a round trip on a phone (issue 21). What every page runs goes in one
-        // chunk; small pieces loaded together are merged. Code fetched on demand (the engine,
-        // jsPDF, html2canvas, zod, sonner, dictionary sections) stays apart.
-        manualChunks(id) {
+        // bytes, each a round trip on a phone (issue 21). The framework is one chunk, the layout
+        // one, the code a set of pages shares one (pageChunks). Code fetched on demand (the
+        // engine, jsPDF, html2canvas, zod, sonner on most pages, dictionary sections) stays apart.
+        // Rollup's experimentalMinChunkSize, used before, merged on-demand code into the first
+        // scripts' chunks (~5 KB more on /calculator).
+        manualChunks(id, { getModuleInfo, getModuleIds }) {
           if (FRAMEWORK.test(id)) return "framework";
-          // Fetched only after analytics consent: never a host for the small chunks merged below.
+          // Fetched only after analytics consent.
           if (id.includes("/node_modules/web-vitals/")) return "web-vitals";
+          // The browser's bundle, and the site's own modules only (the framework's helpers stay
+          // with the framework).
+          if (isSsrBuild || !id.startsWith(APP_DIR)) return undefined;
+          let chunks = chunksByBuild.get(getModuleInfo);
+          if (!chunks) chunksByBuild.set(getModuleInfo, (chunks = pageChunks(getModuleInfo, getModuleIds())));
+          return chunks.get(id);
         },
-        experimentalMinChunkSize: 8_000,
       },
     },
   },
@@ -51,4 +130,4 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-});
+}));

@@ -9,6 +9,7 @@ import { createI18n, getLocale } from "./i18n/i18n.server";
 import { ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
+import { ServerSectionsContext, serverSectionStore } from "./utils/server-sections";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
 
@@ -75,7 +76,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <ServerSectionsContext.Provider value={serverSectionStore(loadContext)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </ServerSectionsContext.Provider>
         </NonceProvider>
       </I18nextProvider>,
       {

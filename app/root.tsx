@@ -11,10 +11,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteToaster } from "./components/toasts";
-import { SPEC_UI_SETTINGS, uiSettings } from "./content/ui-settings";
+import { withSpecDefaults } from "./content/ui-settings";
+import { uiSettingsChanges } from "./content/ui-settings.server";
 import { UiSettingsContext } from "./content/use-ui-settings";
 import { AnalyticsRuntime } from "./components/AnalyticsRuntime";
 import { ConsentBanner } from "./components/ConsentBanner";
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The hub has no calculator and no newsletter; a state's site owner can switch it off
     // in the site settings (newsletterEnabled: false).
     // The site owner's timings and sizes (siteSettings.ui), the spec's where unset.
-    ui: uiSettings(site.settings),
+    ui: uiSettingsChanges(site.settings),
     newsletter:
       site.state !== "HUB" &&
       (site.settings as { newsletterEnabled?: unknown } | null)?.newsletterEnabled !== false,
@@ -155,7 +156,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hasCalculator = useHasCalculator();
   const embedded = useEmbedded();
-  const ui = data?.ui ?? SPEC_UI_SETTINGS;
+  const changes = data?.ui;
+  const ui = useMemo(() => withSpecDefaults(changes), [changes]);
   // Says that React is in charge of the page, error screens included (handlers attached): the
   // end-to-end tests wait for it before they click or type.
   useEffect(() => {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --check] [-- --quick] [-- --pages]`: builds the production site, serves it
+// `npm run bench [-- --check] [-- --quick] [-- --pages [--only=/,/calculator]]`: builds the production site, serves it
 // on loopback and measures it: server throughput and latency beside nginx serving the same
 // bytes, Lighthouse (mobile) in Debian's Chromium with its CPU benchmark index, each page's HTML
 // (bytes, inline loader data, render-blocking stylesheets) and the scripts and CSS it loads
@@ -18,10 +18,16 @@ import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
 import { expiryRun } from "./expiry";
 import { htmlFacts } from "./page-facts";
 
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).map((a) => a.replace(/=.*$/, "")));
 const CHECK = args.has("--check");
 const QUICK = args.has("--quick");
 const PAGES_ONLY = args.has("--pages");
+// --only=/,/calculator: with --pages, weigh only these paths (a change to a few pages, checked quickly).
+const ONLY = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
 const DURATION = QUICK ? 3 : 10;
 const LH_RUNS = QUICK ? 1 : 3;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -526,8 +532,10 @@ async function main() {
 /** --pages: every route's bytes and requests, with the page budgets, without timing anything. */
 async function pagesOnly() {
   log("weighing every route of the route table's HTML, scripts and CSS, in both languages");
-  const routes = await weights(everyRoute());
-  const weight = Object.fromEntries(LIGHTHOUSE_PAGES.map((p) => [p.name, routes[p.path]]));
+  const routes = await weights(everyRoute().filter((p) => !ONLY || ONLY.includes(p.path)));
+  const weight = Object.fromEntries(
+    LIGHTHOUSE_PAGES.filter((p) => routes[p.path]).map((p) => [p.name, routes[p.path]]),
+  );
   const result = { measuredAt: new Date().toISOString(), budgets: BUDGETS, weight, routes };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/pages.json", `${JSON.stringify(result, null, 2)}\n`);

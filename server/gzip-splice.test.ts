@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { crc32Combine, preparePiece, splicedGzip } from "./gzip-splice.mjs";
+import { crc32Combine, preparePiece, preparePieces, splicedGzip } from "./gzip-splice.mjs";
 
 const gzipOf = (pieces: Buffer[], inserted: Buffer) =>
   Buffer.concat(
@@ -53,6 +53,67 @@ describe("a gzip body spliced from pieces compressed once", () => {
     );
     const body = gzipOf([page.subarray(0, 50_000), page.subarray(50_000)], Buffer.from("nonce"));
     expect(body.length).toBeLessThan(page.length / 20);
+  });
+});
+
+describe("pieces compressed with the bytes before them", () => {
+  const joined = (pieces: Buffer[], inserted: Buffer) =>
+    Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [inserted, p])));
+  const spliced = (pieces: Buffer[], inserted: Buffer) =>
+    gunzipSync(Buffer.concat(splicedGzip(preparePieces(pieces, inserted.length), inserted)));
+
+  it("decompresses to the page with any nonce of the length they were prepared for", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 2000 }), { minLength: 1, maxLength: 8 }),
+        fc.uint8Array({ minLength: 24, maxLength: 24 }),
+        (texts, nonce) => {
+          // Pieces that repeat each other and their nonce's neighbourhood, as a page's do.
+          const pieces = texts.map((t, i) => Buffer.from(`${t}<script nonce="${i % 2 ? t : ""}`));
+          const inserted = Buffer.from(nonce);
+          expect(spliced(pieces, inserted).equals(joined(pieces, inserted))).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("never lets a reference reach into the nonce, even when a piece repeats the first nonce", () => {
+    const first = Buffer.from("Et9j82wDTm0NTTnqE0PoCw==");
+    const pieces = ['<script nonce="', `">a</script><p>${first}</p><script nonce="`, '">b</script>'].map(
+      (s) => Buffer.from(s),
+    );
+    const prepared = preparePieces(pieces, first.length);
+    const other = Buffer.from(randomBytes(16).toString("base64"));
+    expect(gunzipSync(Buffer.concat(splicedGzip(prepared, other))).equals(joined(pieces, other))).toBe(true);
+  });
+
+  it("falls back to pieces on their own when every byte value occurs in them", () => {
+    const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    const pieces = [all, Buffer.concat([all, all])];
+    const nonce = Buffer.from("abc");
+    expect(spliced(pieces, nonce).equals(joined(pieces, nonce))).toBe(true);
+  });
+
+  it("refuses a nonce of another length", () => {
+    const prepared = preparePieces([Buffer.from("a"), Buffer.from("b")], 24);
+    expect(() => splicedGzip(prepared, Buffer.from("short"))).toThrow(/24 inserted bytes/);
+  });
+
+  it("is smaller than the pieces compressed alone when they repeat each other", () => {
+    // Text that does not compress on its own (hex), repeated by every piece, as a page's header
+    // and loader data repeat what its body says.
+    const shared = randomBytes(1500).toString("hex");
+    const pieces = Array.from({ length: 6 }, (_, i) => Buffer.from(`<p>${shared}</p>${i}<script nonce="`));
+    const nonce = Buffer.from(randomBytes(16).toString("base64"));
+    const alone = Buffer.concat(
+      splicedGzip(
+        pieces.map((p) => preparePiece(p)),
+        nonce,
+      ),
+    ).length;
+    const withBefore = Buffer.concat(splicedGzip(preparePieces(pieces, nonce.length), nonce)).length;
+    expect(withBefore).toBeLessThan(alone / 4);
   });
 });
 

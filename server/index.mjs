@@ -122,7 +122,14 @@ app.all(
   "*",
   createRequestHandler({
     build,
-    getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientIp: req.ip }),
+    // serverSections: a document request's store for the sections its page renders from data
+    // kept out of the loaders' answer (app/utils/server-sections.tsx); a data request (.data)
+    // has none, so its answer carries them.
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce,
+      clientIp: req.ip,
+      ...(req.path.endsWith(".data") ? {} : { serverSections: new Map() }),
+    }),
   }),
 );
 

@@ -16,7 +16,7 @@
 // instead of a new compression of the whole page per request.
 // @ts-check
 import { AsyncResource } from "node:async_hooks";
-import { preparePiece, splicedGzip } from "./gzip-splice.mjs";
+import { preparePieces, splicedGzip } from "./gzip-splice.mjs";
 import { freshNonce } from "./nonce.mjs";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
 
@@ -27,7 +27,7 @@ import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
  * @property {Buffer} body
  * @property {string} nonce
  * @property {Buffer[]} parts The body cut at each occurrence of the nonce, so a hit is a copy, not a text search.
- * @property {import("./gzip-splice.mjs").PreparedPiece[]} [prepared] Each part as raw deflate with its CRC, made on the first gzip hit.
+ * @property {import("./gzip-splice.mjs").PreparedPiece[]} [prepared] Each part as raw deflate with its CRC, made on the first gzip hit (preparePieces).
  * @property {number} expires When it stops being fresh.
  * @property {number} staleUntil Until when it may still be served while one render refreshes it.
  */
@@ -229,8 +229,11 @@ export class PageCache {
   /** The cached page gzip-compressed, with the request's own nonce. */
   /** @param {CachedPage} page @param {string} nonce @returns {Buffer[]} */
   static gzipFor(page, nonce) {
-    page.prepared ??= page.parts.map((part) => preparePiece(part));
-    return splicedGzip(page.prepared, Buffer.from(nonce || page.nonce, "utf8"));
+    const inserted = Buffer.from(nonce || page.nonce, "utf8");
+    // Every nonce has the same length; a page is prepared again only if one did not.
+    if (page.prepared?.[0]?.insertedLength !== inserted.length)
+      page.prepared = preparePieces(page.parts, inserted.length);
+    return splicedGzip(page.prepared, inserted);
   }
 
   /** @returns {number} */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_UI_SETTINGS, toastMs, uiSettings } from "./ui-settings";
+import { SPEC_UI_SETTINGS, toastMs, withSpecDefaults } from "./ui-settings";
+import { uiSettings, uiSettingsChanges } from "./ui-settings.server";
 
 describe("uiSettings", () => {
   it("takes the site owner's values from the settings document", () => {
@@ -33,5 +34,14 @@ describe("uiSettings", () => {
     expect(ui.calculationDelayMs).toBe(500);
     expect(ui.toast).toEqual(SPEC_UI_SETTINGS.toast);
     expect(ui.successAutoCloseMs).toBe(1500);
+  });
+
+  it("sends only the groups the site owner changed, and the browser restores the rest", () => {
+    expect(uiSettingsChanges({ calculationDelayMs: 500, ui: SPEC_UI_SETTINGS })).toEqual({});
+    expect(uiSettingsChanges(undefined)).toEqual({});
+    const toast = { ...SPEC_UI_SETTINGS.toast, longMs: 9000 };
+    const changes = uiSettingsChanges({ calculationDelayMs: 900, ui: { ...SPEC_UI_SETTINGS, toast } });
+    expect(changes).toEqual({ calculationDelayMs: 900, toast });
+    expect(withSpecDefaults(changes)).toEqual({ ...SPEC_UI_SETTINGS, calculationDelayMs: 900, toast });
   });
 });

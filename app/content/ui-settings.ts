@@ -1,9 +1,11 @@
 // The interface constants the site owner tunes in the Studio (siteSettings.ui and the
 // calculation delay), with the spec's section 9 values wherever the settings are missing or
-// refused. One object, read on the server (root loader) and in the browser (useUiSettings),
-// so every component that needs a timing or a threshold reads it from the same place.
-import { z } from "zod";
-import { SiteSettingsSchema } from "./schemas";
+// refused. One object, read on the server (root loader, ui-settings.server.ts) and in the
+// browser (useUiSettings), so every component that needs a timing or a threshold reads it from
+// the same place. This module is in every page's first scripts: the schema that checks the
+// settings (zod and the dictionaries' keys) stays on the server.
+import type { z } from "zod";
+import type { SiteSettingsSchema } from "./schemas";
 
 export type UiSettings = z.infer<typeof SiteSettingsSchema.shape.ui> & { calculationDelayMs: number };
 
@@ -32,27 +34,9 @@ export const SPEC_UI_SETTINGS: UiSettings = {
   powerUserCalculations: 5,
 };
 
-const UiSchema = SiteSettingsSchema.shape.ui;
-
-/**
- * The settings document's values, group by group: a group the schema refuses (an editor's
- * half-filled toast settings, say) falls back to the spec's values for that group only.
- */
-export function uiSettings(settings: unknown): UiSettings {
-  const doc = (settings ?? {}) as { ui?: Record<string, unknown>; calculationDelayMs?: unknown };
-  const ui = doc.ui ?? {};
-  const out: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(SPEC_UI_SETTINGS)) {
-    if (key === "calculationDelayMs") {
-      const delay = SiteSettingsSchema.shape.calculationDelayMs.safeParse(doc.calculationDelayMs);
-      out[key] = delay.success ? delay.data : fallback;
-      continue;
-    }
-    const field = UiSchema.shape[key as keyof typeof UiSchema.shape];
-    const parsed = field.safeParse(ui[key]);
-    out[key] = parsed.success ? parsed.data : fallback;
-  }
-  return out as UiSettings;
+/** The settings from the groups that differ from the spec's (what the root loader sends). */
+export function withSpecDefaults(changes: Partial<UiSettings> | undefined): UiSettings {
+  return { ...SPEC_UI_SETTINGS, ...changes };
 }
 
 export type ToastLength = "short" | "default" | "long";

@@ -9,13 +9,22 @@ import { formatDate } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { match, lang, cms, respond } = await requirePage(request, "cms-page");
   const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
   if (!content) throw notFound();
+  // The page's text: rendered by the server, not handed to the browser a second time on a
+  // document request (server-sections.tsx).
+  const { body, ...heading } = content;
   return respond(
-    { content, lang, meta: { title: content.title, description: content.description ?? content.title } },
+    {
+      content: heading,
+      body: serverSection(context, PAGE_TEXT, body),
+      lang,
+      meta: { title: content.title, description: content.description ?? content.title },
+    },
     "static",
   );
 }
@@ -23,8 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+const PAGE_TEXT = "page-text";
+
 export default function CmsPage() {
-  const { content, lang } = useLoaderData<typeof loader>();
+  const { content, body, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container narrow">
@@ -35,9 +46,9 @@ export default function CmsPage() {
         ) : null}
       </header>
       {content.key === "affiliate-disclosure" ? <AffiliateNow /> : null}
-      <div className="prose">
-        <RichText value={content.body} />
-      </div>
+      <ServerSection id={PAGE_TEXT} data={body} className="prose">
+        {(b) => <RichText value={b} />}
+      </ServerSection>
     </article>
   );
 }

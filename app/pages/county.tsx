@@ -15,13 +15,15 @@ import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { ExternalLink } from "~/components/ExternalLink";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
+import type { CountyPage as CountyView } from "~/content/queries/views";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 
 await withSections("counties", "propertyTax");
 
 const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
   v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
   const slug = match.params.slug?.toLowerCase() ?? "";
   // Both queries at once: a slow CMS costs the page one wait, within the request's time budget.
@@ -37,13 +39,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const home = hrefFor("home", lang);
   const list = hrefFor("counties", lang);
+  // The taxing units, notes, office and deadlines: rendered by the server, not handed to the
+  // browser a second time on a document request (server-sections.tsx).
+  const { units, notes, office, officeDirectory, unitsArea, ...heading } = county;
+  const details: CountyDetailsText = {
+    units,
+    unitsArea: pick(unitsArea, lang),
+    notes: (notes ?? []).map((n) => pick(n, lang)!),
+    office,
+    officeDirectory: officeDirectory
+      ? { url: officeDirectory.url, title: pick(officeDirectory.title, lang) }
+      : undefined,
+    deadlines: deadlines.map((d) => ({ date: d.date, title: pick(d.title, lang)! })),
+  };
   return respond({
     lang,
-    county,
+    county: heading,
     stateName: site.stateName,
-    unitsArea: pick(county.unitsArea, lang),
-    notes: (county.notes ?? []).map((n) => pick(n, lang)!),
-    deadlines: deadlines.map((d) => ({ date: d.date, title: pick(d.title, lang)! })),
+    details: serverSection(context, COUNTY_DETAILS, details),
     calculatorHref: `${hrefFor("calculator", lang)}?county=${encodeURIComponent(county.slug)}`,
     meta: {
       title: t("counties.countyPageTitle", { county: county.name, state: site.stateName }),
@@ -64,9 +77,19 @@ export const headers = pageHeaders;
 
 const BASIS_SUFFIX: Record<string, string> = { per100: "", mills: "", percent: "%", fixed: "" };
 
+interface CountyDetailsText {
+  units: CountyView["units"];
+  unitsArea?: string;
+  notes: string[];
+  office: CountyView["office"];
+  officeDirectory?: { url: string; title?: string };
+  deadlines: { date: string; title: string }[];
+}
+
+const COUNTY_DETAILS = "county-details";
+
 export default function CountyPage() {
-  const { county, lang, stateName, unitsArea, notes, deadlines, calculatorHref } =
-    useLoaderData<typeof loader>();
+  const { county, lang, stateName, details, calculatorHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const annual = (SAMPLE_VALUE * county.rate) / 100;
   const badge = countyRateBadge(county);
@@ -120,9 +143,29 @@ export default function CountyPage() {
         </Link>
       </header>
 
+      <ServerSection id={COUNTY_DETAILS} data={details}>
+        {(d) => <CountyDetailsSections {...d} lang={lang} />}
+      </ServerSection>
+    </div>
+  );
+}
+
+/** The county's taxing units and notes, its office and the state's deadlines. */
+function CountyDetailsSections({
+  units,
+  unitsArea,
+  notes,
+  office,
+  officeDirectory,
+  deadlines,
+  lang,
+}: CountyDetailsText & { lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <section aria-labelledby="units-heading">
         <h2 id="units-heading">{t("counties.unitsTitle")}</h2>
-        {county.units && county.units.length > 0 ? (
+        {units && units.length > 0 ? (
           <>
             {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
             <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-heading">
@@ -136,7 +179,7 @@ export default function CountyPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {county.units.map((u) => (
+                  {units.map((u) => (
                     <tr key={u.id}>
                       <th scope="row">{u.name}</th>
                       <td data-label={t("counties.unitRate")}>
@@ -177,30 +220,28 @@ export default function CountyPage() {
 
       <section aria-labelledby="office-heading">
         <h2 id="office-heading">{t("counties.officeTitle")}</h2>
-        {county.office ? (
+        {office ? (
           <div className="card">
             <p>
-              <strong>{county.office.name}</strong>
+              <strong>{office.name}</strong>
             </p>
             <ul className="plain">
-              {county.office.website ? (
+              {office.website ? (
                 <li>
-                  <ExternalLink href={county.office.website}>
-                    {county.office.website.replace(/^https?:\/\//, "")}
+                  <ExternalLink href={office.website}>
+                    {office.website.replace(/^https?:\/\//, "")}
                   </ExternalLink>
                 </li>
               ) : null}
-              {county.office.phone ? <li>{county.office.phone}</li> : null}
-              {county.office.email ? <li>{county.office.email}</li> : null}
-              {county.office.address ? <li>{county.office.address}</li> : null}
+              {office.phone ? <li>{office.phone}</li> : null}
+              {office.email ? <li>{office.email}</li> : null}
+              {office.address ? <li>{office.address}</li> : null}
             </ul>
           </div>
-        ) : county.officeDirectory ? (
+        ) : officeDirectory ? (
           <p>
             {t("counties.officeFromDirectory")}{" "}
-            <ExternalLink href={county.officeDirectory.url}>
-              {pick(county.officeDirectory.title, lang)}
-            </ExternalLink>
+            <ExternalLink href={officeDirectory.url}>{officeDirectory.title}</ExternalLink>
           </p>
         ) : (
           <p>{t("counties.noOffice")}</p>
@@ -220,7 +261,7 @@ export default function CountyPage() {
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { RichText, tableOfContents } from "~/content/portable-text";
-import { guideQuery } from "~/content/queries";
+import { guideQuery, type QueryDef } from "~/content/queries";
 import { pathFor, routeById, routesFor } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
@@ -13,10 +13,11 @@ import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 
 await withSections("guides");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");
   const ref = match.route.guide!;
   const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
@@ -27,8 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const protestKit = kitRoute && routesFor(site.state).includes(kitRoute) ? pathFor(kitRoute, lang) : null;
   const hubPath = hrefFor("tax-guides", lang);
   const home = lang === "es" ? "/es" : "/";
+  // The guide's text and sources: rendered by the server, not handed to the browser a second
+  // time on a document request (server-sections.tsx).
+  const { body, sources, state, ...heading } = guide;
+  const text: GuideText = { body, sources, state };
   return respond({
-    guide,
+    guide: heading,
+    text: serverSection(context, GUIDE_TEXT, text),
     lang,
     protestKit,
     crumbs: [
@@ -63,10 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+type Guide = NonNullable<typeof guideQuery extends QueryDef<infer T> ? T : never>;
+type GuideText = Pick<Guide, "body" | "sources" | "state">;
+const GUIDE_TEXT = "guide-text";
+
 export default function GuidePage() {
-  const { guide, crumbs, lang, protestKit } = useLoaderData<typeof loader>();
+  const { guide, text, crumbs, lang, protestKit } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const toc = tableOfContents(guide.body as never);
   return (
     <article className="container guide">
       <Breadcrumbs items={crumbs} />
@@ -85,38 +94,49 @@ export default function GuidePage() {
           </p>
         </aside>
       ) : null}
-      <div className={toc.length >= 4 ? "guide-layout" : undefined}>
-        {toc.length >= 4 ? (
-          <nav className="toc" aria-label={t("guides.tocTitle")}>
-            <h2>{t("guides.tocTitle")}</h2>
-            <ol>
-              {toc.map((e) => (
-                <li key={e.id} className={e.level === 3 ? "toc-sub" : undefined}>
-                  <a href={`#${e.id}`}>{e.text}</a>
+      <ServerSection id={GUIDE_TEXT} data={text}>
+        {(g) => <GuideBody {...g} />}
+      </ServerSection>
+    </article>
+  );
+}
+
+/** The guide's table of contents, text and sources. */
+function GuideBody({ body, sources, state }: GuideText) {
+  const { t } = useTranslation();
+  const toc = tableOfContents(body as never);
+  return (
+    <div className={toc.length >= 4 ? "guide-layout" : undefined}>
+      {toc.length >= 4 ? (
+        <nav className="toc" aria-label={t("guides.tocTitle")}>
+          <h2>{t("guides.tocTitle")}</h2>
+          <ol>
+            {toc.map((e) => (
+              <li key={e.id} className={e.level === 3 ? "toc-sub" : undefined}>
+                <a href={`#${e.id}`}>{e.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="prose">
+        <RichText value={body} contentState={state as never} />
+        {sources && sources.length > 0 ? (
+          <section className="sources" aria-labelledby="sources-heading">
+            <h2 id="sources-heading">{t("guides.sourcesTitle")}</h2>
+            <ul>
+              {sources.map((s) => (
+                <li key={s.url}>
+                  <ExternalLink href={s.url} className="external">
+                    {s.title}
+                  </ExternalLink>
                 </li>
               ))}
-            </ol>
-          </nav>
+            </ul>
+          </section>
         ) : null}
-        <div className="prose">
-          <RichText value={guide.body} contentState={guide.state as never} />
-          {guide.sources && guide.sources.length > 0 ? (
-            <section className="sources" aria-labelledby="sources-heading">
-              <h2 id="sources-heading">{t("guides.sourcesTitle")}</h2>
-              <ul>
-                {guide.sources.map((s) => (
-                  <li key={s.url}>
-                    <ExternalLink href={s.url} className="external">
-                      {s.title}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
       </div>
-    </article>
+    </div>
   );
 }
 

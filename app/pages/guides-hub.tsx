@@ -10,15 +10,15 @@ import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang, type SiteState 
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 import { withSections } from "~/i18n/page-sections";
 
 await withSections("guides");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "guides-hub");
   const states = site.state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
   const guides = await cms(guideListQuery, { states, lang });
-  const stateNames = Object.fromEntries(TAX_STATES.map((s) => [s, t(`states.${s}`, { defaultValue: s })]));
   const linked = guides
     .map((g) => {
       if (!listsGuide(g.key, site.state)) return null;
@@ -30,8 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang,
     state: site.state,
     stateName: site.stateName,
-    guides: linked,
-    stateNames,
+    // The cards: rendered by the server, not handed to the browser a second time on a
+    // document request (server-sections.tsx).
+    guides: serverSection(context, GUIDE_CARDS, linked),
     meta: { title: t("guides.hubTitle"), description: t("guides.hubDescription") },
   });
 }
@@ -74,6 +75,8 @@ export function GuideSections({
   );
 }
 
+const GUIDE_CARDS = "guide-cards";
+
 export default function GuidesHub() {
   const { guides, state, stateName, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -86,7 +89,9 @@ export default function GuidesHub() {
         <h1>{t("guides.hubTitle")}</h1>
         <p className="lede">{t("guides.hubDescription")}</p>
       </header>
-      <GuideSections guides={guides} state={state} stateName={stateName} lang={lang} />
+      <ServerSection id={GUIDE_CARDS} data={guides}>
+        {(g) => <GuideSections guides={g} state={state} stateName={stateName} lang={lang} />}
+      </ServerSection>
     </div>
   );
 }

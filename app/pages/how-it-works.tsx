@@ -10,19 +10,24 @@ import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 import { withSections } from "~/i18n/page-sections";
 
 await withSections("howItWorks");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond, match } = await requirePage(request, "how-it-works");
   const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
   if (!content) throw notFound();
   const config = readStateConfig(site.config, lang, t);
+  // The page's text: rendered by the server, not handed to the browser a second time on a
+  // document request (server-sections.tsx).
+  const { body, ...heading } = content;
   return respond(
     {
       lang,
-      content,
+      content: heading,
+      body: serverSection(context, PAGE_TEXT, body),
       how: config.howItWorks ?? null,
       hub: site.state === "HUB",
       meta: { title: content.title, description: content.description ?? content.title },
@@ -91,8 +96,10 @@ function FlowIllustration() {
   );
 }
 
+const PAGE_TEXT = "page-text";
+
 export default function HowItWorksPage() {
-  const { lang, content, how, hub } = useLoaderData<typeof loader>();
+  const { lang, content, body, how, hub } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container narrow">
@@ -120,9 +127,9 @@ export default function HowItWorksPage() {
           ) : null}
         </section>
       ) : null}
-      <div className="prose">
-        <RichText value={content.body} />
-      </div>
+      <ServerSection id={PAGE_TEXT} data={body} className="prose">
+        {(b) => <RichText value={b} />}
+      </ServerSection>
       {hub ? null : (
         <p>
           <Link className="button" to={hrefFor("calculator", lang)}>

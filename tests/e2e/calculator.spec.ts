@@ -116,6 +116,8 @@ for (const lang of ["en", "es"] as const) {
       county: "Harris",
       homeValue: 425000,
       annualTax: r.annualTax,
+      // The spec's tiers: $200,000 to $500,000 is "medium" (priced with the engine loaded on demand).
+      valueTier: "medium",
     });
     expect((await events(page, "calculator_started")).length).toBe(1);
     expect(

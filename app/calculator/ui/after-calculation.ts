@@ -1,6 +1,6 @@
 // What follows a calculation besides the card: the address, the remembered county, the usage
 // counters, analytics, the monitoring log and the newsletter popup (all in the browser).
-import { valueTier } from "~/calculator/engine/extras";
+import type { ValueTier } from "~/calculator/engine/extras";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
 import type { ProductRules } from "~/calculator/engine/schemas";
 import { toast } from "~/components/toasts";
@@ -24,7 +24,13 @@ export interface AfterCalculationContext {
   popup: { notifyCalculated(): void };
 }
 
-export function afterResult(ctx: AfterCalculationContext, calc: Calculation, via: CalculationVia) {
+/** `tier` is the engine's value tier for the home (the engine is loaded by the time there is a result). */
+export function afterResult(
+  ctx: AfterCalculationContext,
+  calc: Calculation,
+  via: CalculationVia,
+  tier: ValueTier,
+) {
   const { result: r, form: f, county } = calc;
   // The address becomes the result's link; history.state is kept so Remix's navigation bookkeeping survives.
   const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
@@ -37,7 +43,7 @@ export function afterResult(ctx: AfterCalculationContext, calc: Calculation, via
     homeValue: f.value,
     annualTax: r.annualTax,
     effectiveRate: Math.round(r.effectiveRate * 100) / 100,
-    valueTier: valueTier(f.value, ctx.product),
+    valueTier: tier,
     homestead: f.homestead,
     over65: f.over65,
     disabled: f.disabled,

@@ -19,8 +19,8 @@ import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { packPickerList } from "./picker-list";
-import { publishedRateCount, unclaimedSavings } from "./result-facts";
-import { runCalculation } from "./run";
+import { publishedRateCount } from "./result-facts";
+import { runCalculation, unclaimedSavings } from "./run";
 import { buyerComparison, readBuyerInputs } from "./buyer-inputs";
 import { formStateFrom, isSubmission, readParams, type CalculatorFormState } from "./url-state";
 

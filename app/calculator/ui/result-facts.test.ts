@@ -15,8 +15,8 @@ import {
   noSplitReason,
   readerTitle,
   splitFromBill,
-  unclaimedSavings,
 } from "./result-facts";
+import { unclaimedSavings } from "./run";
 import { formStateFrom, readParams } from "./url-state";
 
 let en: Translate;

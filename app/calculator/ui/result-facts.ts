@@ -2,20 +2,15 @@
 // whether its school / non-school split comes from the bill's own lines, how old its rates are
 // against the tax year, whether the county's rate is a census estimate (then a range and the
 // recent buyer's warning), the exemptions left unclaimed, and source titles without editors'
-// notes. Decision 043.
-import {
-  savingsOpportunities,
-  type OpportunityKind,
-  type SavingsOpportunity,
-} from "~/calculator/engine/opportunities";
-import type { RateStatus, StateCode, StateRules, TaxResult } from "~/calculator/engine/schemas";
+// notes. Decision 043. The page loads this module with its first scripts (the load toast's
+// text), so it imports nothing of the engine's code: the savings the engine prices are in run.ts.
+import type { OpportunityKind } from "~/calculator/engine/opportunities";
+import type { RateStatus, StateCode, TaxResult } from "~/calculator/engine/schemas";
 import { estimateRange, isEstimate } from "~/calculator/engine/estimate";
 import type { Lang } from "~/i18n/route-table";
 import { formatList, formatMoney } from "~/utils/format";
 import type { CalcCounty } from "./counties";
-import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
-import type { CalculatorFormState } from "./url-params";
 
 export { estimateRange, isEstimate };
 
@@ -93,22 +88,6 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
       }),
     };
   return { title: t("calculator.results.title", { year: r.taxYear }) };
-}
-
-/** The exemptions the state offers that the visitor has not claimed, priced by the engine on this bill. */
-export function unclaimedSavings(
-  form: CalculatorFormState,
-  county: CalcCounty,
-  rules: StateRules,
-  options: CalculatorOptions,
-): SavingsOpportunity[] {
-  const offered: OpportunityKind[] = [];
-  if (options.homestead) offered.push("homestead");
-  if (options.over65) offered.push("over65");
-  if (options.disabled) offered.push("disabled");
-  if (offered.length === 0) return [];
-  const input = toEngineInput(form, { options, countyName: county.name, nyc: county.nycClass === true });
-  return savingsOpportunities(input, county, rules, offered);
 }
 
 /** The label the state's form uses for an exemption. */

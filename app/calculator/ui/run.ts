@@ -1,13 +1,22 @@
 // One calculation from the form's state, the same on the server (no-JavaScript result, shared
-// links) and in the browser: the spec's form checks first, then the engine.
+// links) and in the browser: the spec's form checks first, then the engine; and the exemptions
+// left unclaimed, priced by the engine. The browser fetches this module on demand (lazy.ts).
 import { calculate } from "~/calculator/engine/calculate";
 import { formErrors } from "~/calculator/engine/form-checks";
 import { EngineError, type ErrorKey } from "~/calculator/engine/messages";
+import {
+  savingsOpportunities,
+  type OpportunityKind,
+  type SavingsOpportunity,
+} from "~/calculator/engine/opportunities";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { findCalcCounty, type CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
+
+// For the page's analytics after a result: the engine's module is loaded then, not before.
+export { valueTier } from "~/calculator/engine/extras";
 
 export interface RunOutcome {
   result: TaxResult | null;
@@ -37,4 +46,20 @@ export function runCalculation(
       failure: error instanceof EngineError ? error.key : "error.calculation",
     };
   }
+}
+
+/** The exemptions the state offers that the visitor has not claimed, priced by the engine on this bill. */
+export function unclaimedSavings(
+  form: CalculatorFormState,
+  county: CalcCounty,
+  rules: StateRules,
+  options: CalculatorOptions,
+): SavingsOpportunity[] {
+  const offered: OpportunityKind[] = [];
+  if (options.homestead) offered.push("homestead");
+  if (options.over65) offered.push("over65");
+  if (options.disabled) offered.push("disabled");
+  if (offered.length === 0) return [];
+  const input = toEngineInput(form, { options, countyName: county.name, nyc: county.nycClass === true });
+  return savingsOpportunities(input, county, rules, offered);
 }

@@ -2,6 +2,7 @@
 // and the messages a screen reader hears; what follows a calculation is after-calculation.ts.
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
+import type { ValueTier } from "~/calculator/engine/extras";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { toast } from "~/components/toasts";
 import { formatMoney, formatPercent } from "~/utils/format";
@@ -18,7 +19,6 @@ import { engine, type Engine } from "./lazy";
 import { messageText } from "./message-text";
 import type { PickerCounty } from "./picker-list";
 import type { Calculation } from "./ResultsCard";
-import { unclaimedSavings } from "./result-facts";
 import type { RunOutcome } from "./run";
 import type { CalculatorFormState } from "./url-params";
 
@@ -152,11 +152,26 @@ export function useCalculation({ data, counties, form, effects, onStart }: UseCa
       // fails as any other, with its retry.
       const picked = findCalcCounty(counties, f.county);
       const failed: RunOutcome = { result: null, errors: [], failure: "error.calculation" };
-      type Ran = [RunOutcome, CountyDetails | null];
+      // What follows a result that needs the engine (the unclaimed exemptions priced on this
+      // bill, the value tier analytics records) is worked out here, where the engine is loaded.
+      interface Ran {
+        outcome: RunOutcome;
+        details: CountyDetails | null;
+        opportunities: SavingsOpportunity[];
+        tier?: ValueTier;
+      }
+      const failedRun = (outcome: RunOutcome): Ran => ({ outcome, details: null, opportunities: [] });
       const run = (loaded: Engine, details: CountyDetails | null): Ran => {
-        if (!picked) return [{ result: null, errors: [], failure: "error.countyNotFound" }, null];
-        if (!details) return [failed, null];
-        return [loaded.runCalculation(f, [details.county], details.rules, options), details];
+        if (!picked) return failedRun({ result: null, errors: [], failure: "error.countyNotFound" });
+        if (!details) return failedRun(failed);
+        const outcome = loaded.runCalculation(f, [details.county], details.rules, options);
+        if (!outcome.result) return { outcome, details, opportunities: [] };
+        return {
+          outcome,
+          details,
+          opportunities: loaded.unclaimedSavings(f, details.county, details.rules, options),
+          tier: loaded.valueTier(f.value, effects.product),
+        };
       };
       const readyEngine = engine.ready();
       const readyDetails = picked ? readyCountyDetails(picked.slug, lang) : undefined;
@@ -165,18 +180,18 @@ export function useCalculation({ data, counties, form, effects, onStart }: UseCa
         ? null
         : Promise.all([engine.get(), picked ? countyDetails(picked.slug, lang) : null]).then(
             ([loaded, details]) => run(loaded, details),
-            (): Ran => [failed, null],
+            () => failedRun(failed),
           );
-      const show = ([outcome, details]: Ran) => {
-        if (outcome.result && details) {
+      const show = ({ outcome, details, opportunities, tier }: Ran) => {
+        if (outcome.result && details && tier) {
           const r = outcome.result;
-          const { county, rules } = details;
+          const { county } = details;
           const calc: Calculation = { result: r, form: f, county };
           focusResults.current = via === "wizard";
           dispatch({
             type: "succeeded",
             calc,
-            opportunities: unclaimedSavings(f, county, rules, options),
+            opportunities,
             announcement: t("calculator.results.announce", {
               county: countyLabel(county.name, t),
               annual: formatMoney(r.annualTax, lang),
@@ -184,7 +199,7 @@ export function useCalculation({ data, counties, form, effects, onStart }: UseCa
               rate: formatPercent(r.effectiveRate, lang),
             }),
           });
-          afterResult(effects, calc, via);
+          afterResult(effects, calc, via, tier);
         } else {
           const key = outcome.failure ?? outcome.errors[0] ?? "error.calculation";
           dispatch({ type: "failed", failure: key, announcement: t("calculator.failedTitle") });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { CalculatorFormState } from "./url-state";
-import { toSearchParams } from "./url-state";
+// url-params, not url-state: url-state's reading schema brings zod into the page's first scripts.
+import { toSearchParams, type CalculatorFormState } from "./url-params";
 
 /**
  * After the first result, the result follows the form: once the visitor has stopped changing an

@@ -1,0 +1,77 @@
+// Sections the server renders without serialising their data (app/utils/server-sections.tsx,
+// docs/decisions/111): guides, CMS pages, how it works, county pages and the guides hub.
+import { expect, test } from "./page-ready";
+
+const loaderData = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((s) => s.includes("__remixContext.streamController.enqueue("))
+    .join("");
+
+test("a guide's text is markup in its document, and a link to another guide renders that guide", async ({
+  page,
+  request,
+}) => {
+  const path = "/guides/understanding-property-taxes";
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<div id="guide-text">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto(path);
+  const before = await page.locator("h1").textContent();
+  const link = page.locator('#guide-text .prose a[href^="/guides/"]').first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("h1")).not.toHaveText(before ?? "");
+  // The new guide's text, rendered in the browser from the data request's answer.
+  await expect(page.locator("#guide-text .prose p").first()).not.toBeEmpty();
+  expect(await page.locator("#guide-text .prose").textContent()).not.toBe("");
+  // A legal page reached from the footer renders its text too.
+  await page.locator('#site-footer nav a[href="/privacy-policy"]').click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+  expect(documents).toHaveLength(1);
+});
+
+for (const path of ["/privacy-policy", "/es/como-funciona"]) {
+  test(`${path} hydrates around its text`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="page-text" class="prose">');
+    expect(loaderData(html).length).toBeLessThan(8 * 1024);
+    await page.goto(path); // fails on a hydration error (page-ready)
+    await expect(page.locator("#page-text p").first()).not.toBeEmpty();
+  });
+}
+
+test("a county page hydrates around its units, notes and office", async ({ page, request }) => {
+  const html = await (await request.get("/es/condados/harris")).text();
+  expect(html).toContain('<div id="county-details">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+  await page.goto("/es/condados/harris"); // fails on a hydration error (page-ready)
+  await expect(page.locator("#county-details .units-table tbody tr").first()).toBeVisible();
+});
+
+test("the guides hub hydrates around its cards, and its links move without a document", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/tax-guides")).text();
+  expect(html).toContain('<div id="guide-cards">');
+  expect(loaderData(html).length).toBeLessThan(8 * 1024);
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto("/tax-guides"); // fails on a hydration error (page-ready)
+  const card = page.locator('#guide-cards a[href^="/guides/"]').first();
+  const href = await card.getAttribute("href");
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("#guide-text .prose p").first()).not.toBeEmpty();
+  expect(documents).toHaveLength(1);
+});
