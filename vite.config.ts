@@ -75,8 +75,15 @@ function pageChunks(info: ModuleInfo, ids: Iterable<string>): Map<string, string
   }
   for (const [group, modules] of groups) {
     // A few hundred bytes shared by some pages cost the others less than a request costs them.
+    // Only a group whose imports are all in the layout (or in the group) may join it: one that
+    // imports a page's module would make the layout's chunk import that page's chunk, which
+    // imports the layout back, and the page's code would run before the layout's had (a
+    // "Cannot access … before initialization" on every page, seen when issue 20 added pages).
     const size = modules.reduce((n, m) => n + (info(m)?.code?.length ?? 0), 0);
-    for (const m of modules) chunks.set(m, size < SMALL_GROUP_BYTES ? "layout" : group);
+    const selfContained = modules.every((m) =>
+      (info(m)?.importedIds ?? []).every((dep) => layout.has(dep) || modules.includes(dep)),
+    );
+    for (const m of modules) chunks.set(m, size < SMALL_GROUP_BYTES && selfContained ? "layout" : group);
   }
   return chunks;
 }
