@@ -55,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return respond({
     lang,
     county: heading,
+    // From the units, which the page's data does not carry (they are in the server's section).
+    rateBadge: countyRateBadge(county),
     stateName: site.stateName,
     details: serverSection(context, COUNTY_DETAILS, details),
     calculatorHref: `${hrefFor("calculator", lang)}?county=${encodeURIComponent(county.slug)}`,
@@ -89,10 +91,16 @@ interface CountyDetailsText {
 const COUNTY_DETAILS = "county-details";
 
 export default function CountyPage() {
-  const { county, lang, stateName, details, calculatorHref } = useLoaderData<typeof loader>();
+  const {
+    county,
+    lang,
+    stateName,
+    details,
+    calculatorHref,
+    rateBadge: badge,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const annual = (SAMPLE_VALUE * county.rate) / 100;
-  const badge = countyRateBadge(county);
   return (
     <div className="container">
       <Breadcrumbs

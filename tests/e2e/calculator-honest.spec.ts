@@ -1,5 +1,5 @@
 import { expect, test } from "./page-ready";
-import { chooseCounty, figure, hydrated, txCounties } from "./calculator-support";
+import { chooseCounty, county, figure, hydrated, txCounties } from "./calculator-support";
 import { e2ePort, e2eUrl } from "./ports";
 import { useStateServer } from "./state-server";
 
@@ -157,4 +157,22 @@ test.describe("New York", () => {
       expect(Math.abs(annual - check - net)).toBeLessThanOrEqual(1);
     });
   }
+});
+
+test("a county page's rate badge gives its lines' years and statuses, not the county's own", async ({
+  page,
+}) => {
+  const harris = county("harris");
+  const years = (harris.units ?? []).map((u) => u.taxYear);
+  const span =
+    Math.min(...years) === Math.max(...years)
+      ? `${Math.max(...years)}`
+      : `${Math.min(...years)}–${Math.max(...years)}`;
+  const statuses = new Set((harris.units ?? []).map((u) => u.status ?? "adopted"));
+  await page.goto("/counties/harris");
+  const badge = page.locator(".page-header .badge");
+  await expect(badge).toContainText(`· ${span}`);
+  if (statuses.size === 1 && statuses.has("adopted"))
+    await expect(badge).toContainText("Official adopted rate");
+  else await expect(badge).toContainText("Rates on the bill:");
 });
