@@ -234,11 +234,17 @@ describe("the CMS webhook", () => {
   });
 
   it("answers 413 while reading a body that does not say its length", async () => {
-    const result = await sendHuge("Transfer-Encoding: chunked\r\n", (chunk) => [
-      Buffer.from(`${chunk.length.toString(16)}\r\n`),
-      chunk,
-      Buffer.from("\r\n"),
-    ]);
+    const send = () =>
+      sendHuge("Transfer-Encoding: chunked\r\n", (chunk) => [
+        Buffer.from(`${chunk.length.toString(16)}\r\n`),
+        chunk,
+        Buffer.from("\r\n"),
+      ]);
+    // The server closes the connection after its 413 while this client is still writing; the
+    // reset that follows can reach this socket before the answer is read (once in ~10 full
+    // runs: an empty head). A second try tells that race from a server that never answers.
+    let result = await send();
+    if (result.head === "") result = await send();
     expect(result.head).toMatch(/^HTTP\/1\.1 413/);
     expect(result.sent).toBeLessThan(4 * 1024 * 1024);
   });
