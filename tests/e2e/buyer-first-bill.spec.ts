@@ -1,9 +1,8 @@
-import type { ChildProcess } from "node:child_process";
 import { expect, test, type Locator, type Page } from "./page-ready";
 import { figure } from "./calculator-support";
 import { withoutJs } from "./no-js";
 import { e2ePort, e2eUrl } from "./ports";
-import { startStateServer } from "./state-server";
+import { withStateServer } from "./state-server";
 
 // "If you buy this home" for a Florida homestead, in both languages, with JavaScript (the
 // section recomputes in place) and without (the server renders it and its GET form). The
@@ -13,18 +12,7 @@ import { startStateServer } from "./state-server";
 const FL = e2eUrl(20);
 const HOME = "value=400000&county=orange&homestead=1";
 
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  server = await startStateServer("FL", e2ePort(20));
-});
-
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-});
+withStateServer(test, "FL", e2ePort(20));
 
 const LABELS = {
   en: {

@@ -1,7 +1,7 @@
 import { expect, test } from "./page-ready";
 import { chooseCounty, county, figure, hydrated, txCounties } from "./calculator-support";
 import { e2ePort, e2eUrl } from "./ports";
-import { useStateServer } from "./state-server";
+import { withStateServer } from "./state-server";
 
 // Issue 13 in the browser: the home value as pasted or typed with cents, an estimated county's
 // result saying it is an estimate, and a California result (a server this file starts, ports.ts
@@ -59,7 +59,7 @@ test("an estimated county's result says it is an estimate, with a range and the 
 });
 
 test.describe("California", () => {
-  useStateServer(test, "CA", e2ePort(40));
+  withStateServer(test, "CA", e2ePort(40));
 
   for (const lang of ["en", "es"] as const) {
     test(`${lang}: a result from the bill's assessed value, with its two installments and no invented split`, async ({
@@ -107,7 +107,7 @@ test.describe("California", () => {
 });
 
 test.describe("New York", () => {
-  useStateServer(test, "NY", e2ePort(41));
+  withStateServer(test, "NY", e2ePort(41));
 
   // Dollars as the card writes them ("$4,180", "4,180 US$"...), back to a number.
   const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));

@@ -1,11 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { allowAnalytics, engineResult, figure, money } from "./calculator-support";
 import { expect, test, type Page } from "./page-ready";
 import { e2ePort, e2eUrl } from "./ports";
-import { startStateServer } from "./state-server";
+import { withStateServer } from "./state-server";
 
 // The embeddable calculator framed by a page on another loopback port (another origin), as a
 // partner site frames it; other pages refused in a frame; the no-JavaScript answer inside it.
@@ -241,17 +240,10 @@ test.describe("the embed route with a result, under axe", () => {
 });
 
 test.describe("EMBED_FRAME_ANCESTORS names the partners", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: ChildProcess;
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    server = await startStateServer("TX", RESTRICTED_PORT, {
-      EMBED_FRAME_ANCESTORS: `http://127.0.0.1:${PARTNER_PORT}`,
-    });
-  });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-  });
+  // The partners' ports are known once the file's first hook has started them.
+  withStateServer(test, "TX", RESTRICTED_PORT, () => ({
+    EMBED_FRAME_ANCESTORS: `http://127.0.0.1:${PARTNER_PORT}`,
+  }));
 
   test("a listed partner frames the calculator; another site is refused", async ({ page }) => {
     const src = `http://127.0.0.1:${RESTRICTED_PORT}/embed/calculator`;

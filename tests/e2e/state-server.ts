@@ -34,15 +34,21 @@ export async function startStateServer(
 }
 
 /**
- * Inside a describe block: a state's server for the block's tests, started before them and
- * stopped after (the block runs serially, so its tests share the one server).
+ * Inside a describe block (or at a file's top): a state's server for the block's tests, started
+ * before them and stopped after (the block runs serially, so its tests share the one server).
+ * `env` may be a function, for settings known only once earlier hooks have run.
  */
-export function useStateServer(test: typeof import("./page-ready").test, state: string, port: number): void {
+export function withStateServer(
+  test: typeof import("./page-ready").test,
+  state: string,
+  port: number,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): void {
   test.describe.configure({ mode: "serial" });
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    server = await startStateServer(state, port);
+    server = await startStateServer(state, port, typeof env === "function" ? env() : env);
   });
   test.afterAll(() => {
     server?.kill("SIGTERM");
