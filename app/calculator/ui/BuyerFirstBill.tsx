@@ -10,7 +10,7 @@ import type { StateRules } from "~/calculator/engine/schemas";
 import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
-import { TextField } from "~/components/extras/TextField";
+import { TextField, type TextFieldProps } from "~/components/extras/TextField";
 import {
   BUYER_PARAMS,
   buyerComparison,
@@ -129,6 +129,22 @@ export function BuyerFirstBill({
     window.history.replaceState(window.history.state, "", url);
   }
 
+  // One of the section's fields: each submits with the calculator's form and recomputes on Enter.
+  const field = (
+    key: keyof typeof BUYER_PARAMS,
+    props: Pick<TextFieldProps, "label" | "hint" | "prefix" | "inputMode">,
+  ) => (
+    <TextField
+      form={CALCULATOR_FORM_ID}
+      onKeyDown={update}
+      id={`buyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
+      name={BUYER_PARAMS[key]}
+      field={inputs[key]}
+      errorText={errors[key]}
+      {...props}
+    />
+  );
+
   return (
     <section
       className="results-section buyer-bill"
@@ -217,63 +233,18 @@ export function BuyerFirstBill({
         <h4 id={`${BUYER_SECTION_ID}-form-title`}>{t("buyer.form.title")}</h4>
         <p className="field-hint">{t("buyer.form.hint")}</p>
         <div className="extra-form__grid">
-          <TextField
-            form={CALCULATOR_FORM_ID}
-            onKeyDown={update}
-            id="buyer-price"
-            name={BUYER_PARAMS.price}
-            label={t("buyer.form.price")}
-            hint={t("buyer.form.priceHint")}
-            field={inputs.price}
-            errorText={errors.price}
-            prefix="$"
-          />
-          {askSeller ? (
-            <TextField
-              form={CALCULATOR_FORM_ID}
-              onKeyDown={update}
-              id="buyer-seller-assessed"
-              name={BUYER_PARAMS.sellerAssessed}
-              label={t("buyer.form.sellerAssessed")}
-              field={inputs.sellerAssessed}
-              errorText={errors.sellerAssessed}
-              prefix="$"
-            />
-          ) : null}
+          {field("price", { label: t("buyer.form.price"), hint: t("buyer.form.priceHint"), prefix: "$" })}
+          {askSeller ? field("sellerAssessed", { label: t("buyer.form.sellerAssessed"), prefix: "$" }) : null}
           {askSeller && !nycOnlyAssessed ? (
             <>
-              <TextField
-                form={CALCULATOR_FORM_ID}
-                onKeyDown={update}
-                id="buyer-seller-year"
-                name={BUYER_PARAMS.sellerYear}
-                label={t("buyer.form.sellerYear")}
-                hint={t("buyer.form.sellerPurchaseHint")}
-                field={inputs.sellerYear}
-                errorText={errors.sellerYear}
-              />
-              <TextField
-                form={CALCULATOR_FORM_ID}
-                onKeyDown={update}
-                id="buyer-seller-price"
-                name={BUYER_PARAMS.sellerPrice}
-                label={t("buyer.form.sellerPrice")}
-                field={inputs.sellerPrice}
-                errorText={errors.sellerPrice}
-                prefix="$"
-              />
+              {field("sellerYear", {
+                label: t("buyer.form.sellerYear"),
+                hint: t("buyer.form.sellerPurchaseHint"),
+              })}
+              {field("sellerPrice", { label: t("buyer.form.sellerPrice"), prefix: "$" })}
             </>
           ) : null}
-          <TextField
-            form={CALCULATOR_FORM_ID}
-            onKeyDown={update}
-            id="buyer-growth"
-            name={BUYER_PARAMS.growth}
-            label={t("buyer.form.growth")}
-            field={inputs.growth}
-            inputMode="decimal"
-            errorText={errors.growth}
-          />
+          {field("growth", { label: t("buyer.form.growth"), inputMode: "decimal" })}
         </div>
         <div className="extra-form__actions">
           <button
