@@ -29,7 +29,12 @@ import { unpackPickerList } from "./picker-list";
 import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
-import { CALCULATOR_FORM_ID, toSearchParams, type CalculatorFormState } from "./url-params";
+import {
+  CALCULATOR_FORM_ID,
+  toSearchParams,
+  withSubmittedBuyerFields,
+  type CalculatorFormState,
+} from "./url-params";
 import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import { useLiveResult } from "./use-live-result";
@@ -185,6 +190,11 @@ function ReadyCalculator({
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (calculating) return;
+    const search = withSubmittedBuyerFields(
+      new URLSearchParams(window.location.search),
+      new FormData(e.currentTarget),
+    );
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${search}`);
     warnValue(form.value);
     calculate("form");
   }

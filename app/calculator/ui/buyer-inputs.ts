@@ -7,16 +7,9 @@ import { hasErrors, readOptionalAmount, readYear, type Field } from "~/component
 import type { CalcCounty } from "./counties";
 import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
-import type { CalculatorFormState } from "./url-params";
+import { BUYER_PARAMS, type CalculatorFormState } from "./url-params";
 
-/** Prefixed so they never meet the calculator's own parameters (CA's `price` and `bought`). */
-export const BUYER_PARAMS = {
-  price: "buyPrice",
-  sellerAssessed: "sellerAssessed",
-  sellerYear: "sellerBought",
-  sellerPrice: "sellerPaid",
-  growth: "buyGrowth",
-} as const;
+export { BUYER_PARAMS };
 
 /** Years of the buyer's bill shown. */
 export const BUYER_YEARS = 3;

@@ -90,6 +90,35 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
 }
 
 /** The page's query string for a new result: the calculator's parameters first, any others (another calculator's) kept after. */
+/**
+ * "If you buy this home": the section's fields, which submit with the calculator's form. Prefixed
+ * so they never meet the calculator's own parameters (CA's `price` and `bought`).
+ */
+export const BUYER_PARAMS = {
+  price: "buyPrice",
+  sellerAssessed: "sellerAssessed",
+  sellerYear: "sellerBought",
+  sellerPrice: "sellerPaid",
+  growth: "buyGrowth",
+} as const;
+
+/**
+ * The address after a submit of the calculator's form in the browser: the buyer's section's fields
+ * as entered, as a submit without JavaScript sends them (empty ones dropped). The results card
+ * that mounts with the new result reads them from there, so nothing typed in it is lost, even
+ * when the section's own button was pressed before its code had arrived.
+ */
+export function withSubmittedBuyerFields(current: URLSearchParams, submitted: FormData): URLSearchParams {
+  const out = new URLSearchParams(current);
+  for (const name of Object.values(BUYER_PARAMS)) {
+    if (!submitted.has(name)) continue;
+    const text = String(submitted.get(name)).trim();
+    if (text === "") out.delete(name);
+    else out.set(name, text);
+  }
+  return out;
+}
+
 export function replaceCalculatorParams(current: URLSearchParams, s: CalculatorFormState): URLSearchParams {
   const out = toSearchParams(s);
   const ours = new Set<string>(Object.values(PARAM));

@@ -7,6 +7,7 @@ import {
   replaceCalculatorParams,
   toSearchParams,
 } from "./url-state";
+import { withSubmittedBuyerFields } from "./url-params";
 
 describe("calculator URL parameters", () => {
   it("reads a shared link", () => {
@@ -102,5 +103,37 @@ describe("calculator URL parameters", () => {
       state,
     );
     expect(next.toString()).toBe("value=200000&county=bexar&amValue=300000&nycBorough=kings");
+  });
+});
+
+describe("the buyer's section's fields on a submit in the browser", () => {
+  const submitted = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    return data;
+  };
+
+  it("writes what was typed into the address, as a submit without JavaScript would", () => {
+    const out = withSubmittedBuyerFields(
+      new URLSearchParams("value=400000&county=orange"),
+      submitted([
+        ["value", "500,000"],
+        ["sellerAssessed", " 150,000 "],
+        ["buyGrowth", "4"],
+      ]),
+    );
+    expect(out.get("sellerAssessed")).toBe("150,000");
+    expect(out.get("buyGrowth")).toBe("4");
+    // The calculator's own inputs are the calculation's to write, not this function's.
+    expect(out.get("value")).toBe("400000");
+  });
+
+  it("drops a field the visitor emptied, and keeps one the form did not send", () => {
+    const out = withSubmittedBuyerFields(
+      new URLSearchParams("sellerAssessed=150000&sellerPaid=90000"),
+      submitted([["sellerAssessed", ""]]),
+    );
+    expect(out.has("sellerAssessed")).toBe(false);
+    expect(out.get("sellerPaid")).toBe("90000");
   });
 });
