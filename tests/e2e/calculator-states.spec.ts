@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
+import { stopStateServer } from "./state-server";
 
 // The calculator's page states that need a different dataset: the state rules missing (the
 // 'Calculator Error' panel) and a site owner who set the calculation delay to 0. Each runs its
@@ -62,8 +63,8 @@ test.describe("without the state's rules", () => {
       }),
     );
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
+  test.afterAll(async () => {
+    if (server) await stopStateServer(server);
   });
 
   for (const [path, title, toastText, retry] of [
@@ -107,8 +108,8 @@ test.describe("with the calculation delay set to 0 in the site settings", () => 
       dataset("no-delay", (d) => (d._id === "siteSettings.tx" ? { ...d, calculationDelayMs: 0 } : d)),
     );
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
+  test.afterAll(async () => {
+    if (server) await stopStateServer(server);
   });
 
   test("the result appears at once, without the skeleton", async ({ page }) => {

@@ -6,6 +6,7 @@ import { startSiteOverLake } from "../support/site-over-lake";
 import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
 import { mapPolitely } from "./polite";
+import { stopStateServer } from "./state-server";
 
 // A load test on loopback: the site reads a Content Lake stand-in; midway the stand-in stops
 // answering (then answers garbage). Cached routes must keep answering 200 with their content.
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  if (server) await stopStateServer(server);
   await lake?.close();
 });
 

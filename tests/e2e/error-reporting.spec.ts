@@ -7,6 +7,7 @@ import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 import { startSiteOverLake } from "../support/site-over-lake";
 import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
+import { stopStateServer } from "./state-server";
 
 // With a DSN set, an error thrown by a loader reaches the error-reporting service: here a stand-in
 // for Sentry's ingest endpoint on loopback, and a Content Lake stand-in that is down from the
@@ -64,7 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  site?.kill("SIGTERM");
+  if (site) await stopStateServer(site);
   await lake?.close();
   await new Promise((r) => sentry?.close(r));
 });

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-ready";
 import { withoutJs } from "./no-js";
 import { e2eUrl, e2ePort } from "./ports";
-import { startStateServer } from "./state-server";
+import { startStateServer, stopStateServer } from "./state-server";
 
 // Each state's extras on its home page, with and without JavaScript: Texas on the build the
 // config starts, California and Florida on servers this file starts (ports.ts offsets 10, 11).
@@ -23,8 +23,8 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => {
-  for (const s of servers) s.kill("SIGTERM");
+test.afterAll(async () => {
+  await Promise.all(servers.map(stopStateServer));
 });
 
 /** axe on the extras' own sections (the rest of each page is a11y.spec.ts's). */

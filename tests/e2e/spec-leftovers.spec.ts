@@ -6,7 +6,7 @@ import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 import { startSiteOverLake } from "../support/site-over-lake";
 import { expect, hydratingGoto, test, type Browser, type Page } from "./page-ready";
 import { e2ePort, e2eUrl } from "./ports";
-import { startStateServer } from "./state-server";
+import { startStateServer, stopStateServer } from "./state-server";
 
 // Issue 19's remaining spec pieces, in both languages: the home page's ways to pay (Texas on the
 // configured build, Florida on one this file starts, offset 33), the calculator page's own
@@ -100,8 +100,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  florida?.kill("SIGTERM");
-  lakeSite?.kill("SIGTERM");
+  await Promise.all([florida, lakeSite].filter((s) => s !== undefined).map(stopStateServer));
   await lake?.close();
 });
 

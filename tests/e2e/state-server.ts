@@ -50,7 +50,20 @@ export function withStateServer(
     test.setTimeout(60_000);
     server = await startStateServer(state, port, typeof env === "function" ? env() : env);
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
+  test.afterAll(async () => {
+    if (server) await stopStateServer(server);
   });
+}
+
+/**
+ * Stops a server and waits until it has exited: a worker that replaces a failed one starts its
+ * server on the same port, and must not find the old one still answering while it drains.
+ */
+export async function stopStateServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGTERM");
+  const killLater = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(killLater);
 }

@@ -8,6 +8,7 @@ import { parseNdjson } from "../../app/content/source.server";
 import { runImportRates } from "../../seed/scripts/import-rates";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 import { e2ePort } from "./ports";
+import { stopStateServer } from "./state-server";
 
 // The operator's path for a new adopted rate, end to end over HTTP: the site reads a Content
 // Lake stand-in; import-rates --apply raises the City of Houston's rate by 10 cents per $100;
@@ -56,7 +57,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  if (server) await stopStateServer(server);
   await lake?.close();
   rmSync(dir, { recursive: true, force: true });
 });
