@@ -29,6 +29,8 @@ const LABELS = {
     homestead: /Residence homestead/,
     attribution: /^Calculator by 127\.0\.0\.1:\d+/,
     title: "Texas Property Tax Calculator",
+    sellerField: "Seller's assessed value",
+    update: "Update the comparison",
   },
   es: {
     embed: "/es/insertar/calculadora",
@@ -37,6 +39,8 @@ const LABELS = {
     homestead: /Vivienda principal/,
     attribution: /^Calculadora ofrecida por 127\.0\.0\.1:\d+/,
     title: "Calculadora de impuesto predial de Texas",
+    sellerField: "Valor tasado del vendedor",
+    update: "Actualizar la comparación",
   },
 } as const;
 
@@ -220,6 +224,16 @@ test.describe("framed by a partner site, without JavaScript", () => {
       expect(new URL(page.url()).port).toBe(String(PARTNER_PORT));
       const r = engineResult("value=275000&county=bexar&homestead=1");
       await expect(figure(frame, L.annual)).toHaveText(money(r.annualTax, lang));
+      await expect(frame.locator(".embed-attribution a")).toHaveText(L.attribution);
+
+      // The buyer's section under the result answers in the frame too, on the embed's path.
+      const buyer = frame.getByTestId("buyer-first-bill");
+      await buyer.getByLabel(L.sellerField).fill("200000");
+      await buyer.getByRole("button", { name: L.update }).click();
+      await expect.poll(() => new URL(framed.url()).searchParams.get("sellerAssessed")).toBe("200000");
+      expect(new URL(framed.url()).pathname).toBe(L.embed);
+      expect(new URL(framed.url()).hash).toBe("#buyer-first-bill");
+      await expect(buyer.getByLabel(L.sellerField)).toHaveValue("200000");
       await expect(frame.locator(".embed-attribution a")).toHaveText(L.attribution);
     });
   }

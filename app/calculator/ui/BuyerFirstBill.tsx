@@ -1,13 +1,12 @@
 // "If you buy this home", under the result: the seller's capped bill against the buyer's first
 // years and the escrow change, with the seller's figures asked for in a GET form (the server
 // renders the comparison without JavaScript; with it, the browser recomputes in place).
-import { useSearchParams } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BuyerFirstBill as Comparison } from "~/calculator/engine/buyer-first-bill";
 import { isEstimate } from "~/calculator/engine/estimate";
 import type { StateRules } from "~/calculator/engine/schemas";
-import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
 import { TextField, type TextFieldProps } from "~/components/extras/TextField";
@@ -97,12 +96,10 @@ export function BuyerFirstBill({
   state,
   calc,
   options,
-  lang,
 }: {
   state: BuyerState;
   calc: Calculation;
   options: CalculatorOptions;
-  lang: Lang;
 }) {
   const { t: rawT } = useTranslation();
   const t = rawT as unknown as Translate;
@@ -111,6 +108,9 @@ export function BuyerFirstBill({
   const askSeller = comparison.seller.basis !== "noCap";
   const nycOnlyAssessed = calc.county.nycClass === true;
   const fields = useRef<HTMLDivElement>(null);
+  // Without JavaScript the button submits the calculator's form back to this page (the
+  // calculator, or the embed inside a partner's frame), opened at the section.
+  const { pathname } = useLocation();
 
   // With JavaScript the section recomputes in place, on its button or Enter in one of its
   // fields (which would otherwise submit the calculator's form).
@@ -250,7 +250,7 @@ export function BuyerFirstBill({
           <button
             type="submit"
             form={CALCULATOR_FORM_ID}
-            formAction={`${hrefFor("calculator", lang)}#${BUYER_SECTION_ID}`}
+            formAction={`${pathname}#${BUYER_SECTION_ID}`}
             className="button button--secondary"
             onClick={update}
           >

@@ -452,7 +452,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         </div>
       ) : null}
 
-      {buyer ? <BuyerFirstBill state={buyer} calc={calc} options={options} lang={lang} /> : null}
+      {buyer ? <BuyerFirstBill state={buyer} calc={calc} options={options} /> : null}
 
       {r.notes.length > 0 || (calc.county.notes?.length ?? 0) > 0 ? (
         <div className="callout">
