@@ -182,6 +182,23 @@ describe("New York: no reset at a sale", () => {
     expect(b.increase).toBe(0);
   });
 
+  it("an owner's STAR exemption does not pass to the buyer, who gets the credit by check", () => {
+    // School tax 20 mills on $300,000 = $6,000; nyRules' Basic STAR exemption is worth its
+    // certified amount times the school rate on the bill of an exemption holder only.
+    const levy = county("NY", [unit({ id: "school", kind: "school", basis: "mills", rate: 20 })]);
+    const holder = withDefaults({
+      homeValue: 300000,
+      taxYear: 2025,
+      homesteadExemption: true,
+      starBenefit: "exemption",
+    });
+    const b = buyerFirstBill(holder, levy, nyRules, { seller: {}, ...fixed });
+    // The seller keeps the exemption on the bill; the buyer's bill is the whole school tax.
+    expect(b.years[0].buyerTax).toBe(6000);
+    expect(b.seller.annualTax).toBeLessThan(6000);
+    expect(b.increase).toBe(6000 - b.seller.annualTax);
+  });
+
   it("outside the city there is no cap to reset: no seller's figure is asked for", () => {
     const levy = county("NY", [unit({ id: "town", kind: "city", basis: "mills", rate: 20 })]);
     const b = buyerFirstBill(withDefaults({ homeValue: 300000, taxYear: 2025 }), levy, nyRules, {

@@ -193,6 +193,9 @@ export function buyerFirstBill(
     purchasePrice: undefined,
     purchaseYear: undefined,
     priorAssessedValues: undefined,
+    // New York: a new owner's STAR is the credit. The exemption stays with the owner who held it
+    // before 2016 and does not pass with the home (decision 045).
+    ...(rules.state === "NY" ? { starBenefit: "credit" as const } : {}),
   };
   const start = sellerStart(buyerInput, county, rules, opts.seller);
   // New York City: the buyer takes over the seller's capped assessment.
@@ -201,6 +204,7 @@ export function buyerFirstBill(
     ...buyerInput,
     assessedValue: start.assessed,
     homesteadExemption: rules.state === "NY" ? input.homesteadExemption : true,
+    starBenefit: input.starBenefit,
     over65Exemption: false,
     disabledPersonExemption: false,
     disabledVeteranExemption: "none",
