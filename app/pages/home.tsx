@@ -15,19 +15,25 @@ import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
 import type { CountyCard } from "~/content/queries/views";
 import { GuideList, type LinkedGuide } from "~/components/GuideList";
-import { readStateConfig } from "~/content/state-config";
+import { readStateConfig, type StateConfigDisplay } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
 import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
-import { mapSection, sectionOf } from "~/utils/section-data";
+import { mapSection, sectionOf, type SectionData } from "~/utils/section-data";
 import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The sections below the state's tools: text and links the server renders (decision 111). */
+const HOME_MORE = "home-more";
+/** The state's figures under the calculator, rendered by the server as well. */
+const HOME_STATS = "home-stats";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "home");
   const { lang, site, t, cms, respond } = ctx;
   const hub = site.state === "HUB";
@@ -73,6 +79,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
         population,
       })),
   );
+  const more: HomeMore = {
+    essentialGuides: mapSection(linked, (list) =>
+      list
+        .filter((g) => g.state !== "ALL")
+        .concat(list.filter((g) => g.state === "ALL"))
+        .slice(0, hub ? undefined : 8),
+    ),
+    howItWorks: config.howItWorks,
+    exemptions: config.exemptions,
+    payments: config.payments,
+    deadlines: config.deadlines,
+    majorCounties,
+    faq: mapSection(faq, (list) =>
+      list.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
+    ),
+    stateFaqs,
+  };
+  // A section whose data failed shows its error screen with a Retry button, which needs React's
+  // handlers: the page then hands the sections to the browser as an ordinary part of the page.
+  const allLoaded = [guides, counties, faq, stateFaqs].every((section) => section.ok);
   const year = config.taxYear ?? new Date().getFullYear();
   const title = hub ? t("home.hubTitle") : t("home.title", { state: site.stateName, year });
   return respond(
@@ -81,20 +107,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hub,
       calculator,
       stateName: site.stateName,
-      config,
+      stats: serverSection(context, HOME_STATS, config.stats),
       year,
-      essentialGuides: mapSection(linked, (list) =>
-        list
-          .filter((g) => g.state !== "ALL")
-          .concat(list.filter((g) => g.state === "ALL"))
-          .slice(0, hub ? undefined : 8),
-      ),
-      majorCounties,
       extras,
-      faq: mapSection(faq, (list) =>
-        list.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
-      ),
-      stateFaqs,
+      more: allLoaded ? serverSection(context, HOME_MORE, more) : more,
       meta: {
         title,
         description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
@@ -118,6 +134,17 @@ export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
 type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateKind" | "rateYear" | "population">;
+
+interface HomeMore {
+  essentialGuides: SectionData<LinkedGuide[]>;
+  howItWorks: StateConfigDisplay["howItWorks"];
+  exemptions: StateConfigDisplay["exemptions"];
+  payments: StateConfigDisplay["payments"];
+  deadlines: StateConfigDisplay["deadlines"];
+  majorCounties: SectionData<MajorCounty[]>;
+  faq: SectionData<{ id: string; question: string; answer: string }[]>;
+  stateFaqs: SectionData<StateFaqGroup[]>;
+}
 
 function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang }) {
   const { t } = useTranslation();
@@ -179,8 +206,7 @@ function HomeFaq({ items, lang }: { items: { id: string; question: string; answe
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, config, essentialGuides, majorCounties, faq, stateFaqs, calculator, extras } =
-    useLoaderData<typeof loader>();
+  const { lang, hub, stateName, stats, more, calculator, extras } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -209,24 +235,62 @@ export default function HomePage() {
       ) : null}
 
       {hub ? null : (
-        <section aria-labelledby="stats" className="container">
-          <h2 id="stats">{t("home.statsTitle", { state: stateName })}</h2>
-          <dl className="stats">
-            {config.stats.map((s) => (
-              <div className="stat" key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>
-                  <span className="stat-value">{s.value}</span>
-                  {s.note ? <span className="muted">{s.note}</span> : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ServerSection id={HOME_STATS} data={stats}>
+          {(figures) => <StateStats stats={figures} stateName={stateName} />}
+        </ServerSection>
       )}
 
       <StateExtras data={extras} lang={lang} action={hrefFor("home", lang)} />
 
+      <ServerSection id={HOME_MORE} data={more}>
+        {(m) => <HomeMoreSections more={m} hub={hub} lang={lang} />}
+      </ServerSection>
+
+      <section aria-labelledby="pro" className="container">
+        <h2 id="pro">{t("home.proTitle")}</h2>
+        <p>{t("home.proText")}</p>
+        <p className="actions">
+          {hub ? null : (
+            <Link className="button button--secondary" to={hrefFor("counties", lang)}>
+              {t("nav.counties")}
+            </Link>
+          )}
+          <Link className="button button--secondary" to={hrefFor("how-it-works", lang)}>
+            {t("nav.howItWorks")}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function StateStats({ stats, stateName }: { stats: StateConfigDisplay["stats"]; stateName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="stats" className="container">
+      <h2 id="stats">{t("home.statsTitle", { state: stateName })}</h2>
+      <dl className="stats">
+        {stats.map((s) => (
+          <div className="stat" key={s.label}>
+            <dt>{s.label}</dt>
+            <dd>
+              <span className="stat-value">{s.value}</span>
+              {s.note ? <span className="muted">{s.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The guides, how it works, exemptions, ways to pay, largest counties and questions. */
+function HomeMoreSections({ more, hub, lang }: { more: HomeMore; hub: boolean; lang: Lang }) {
+  const { t } = useTranslation();
+  const { essentialGuides, howItWorks, exemptions, payments, deadlines, majorCounties, faq, stateFaqs } =
+    more;
+  return (
+    <>
       {hub ? (
         <PageSection data={essentialGuides} name={t("home.essentialGuides")} className="container">
           {(guides) => <HubStates guides={guides} lang={lang} />}
@@ -240,26 +304,26 @@ export default function HomePage() {
         </section>
       )}
 
-      {config.howItWorks ? (
+      {howItWorks ? (
         <section aria-labelledby="how-it-works" className="container">
           <h2 id="how-it-works">{t("home.howItWorksTitle")}</h2>
           <ol className="steps">
-            {config.howItWorks.steps.map((s) => (
+            {howItWorks.steps.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
-          {config.howItWorks.formula ? <p className="formula">{config.howItWorks.formula}</p> : null}
+          {howItWorks.formula ? <p className="formula">{howItWorks.formula}</p> : null}
           <p>
             <Link to={hrefFor("how-it-works", lang)}>{t("nav.howItWorks")}</Link>
           </p>
         </section>
       ) : null}
 
-      {config.exemptions.length > 0 ? (
+      {exemptions.length > 0 ? (
         <section aria-labelledby="exemptions" className="container">
           <h2 id="exemptions">{t("home.exemptionsTitle")}</h2>
           <ul className="card-grid">
-            {config.exemptions.map((e) => (
+            {exemptions.map((e) => (
               <li className="card" key={e.title}>
                 <h3>{e.title}</h3>
                 <p>{e.text}</p>
@@ -269,7 +333,7 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      <WaysToPay payments={config.payments} deadlines={config.deadlines} lang={lang} />
+      <WaysToPay payments={payments} deadlines={deadlines} lang={lang} />
 
       {hub ? null : (
         <PageSection data={majorCounties} name={t("home.majorCountiesTitle")} className="container">
@@ -286,21 +350,6 @@ export default function HomePage() {
           {(groups) => <StateFaqs groups={groups} />}
         </PageSection>
       ) : null}
-
-      <section aria-labelledby="pro" className="container">
-        <h2 id="pro">{t("home.proTitle")}</h2>
-        <p>{t("home.proText")}</p>
-        <p className="actions">
-          {hub ? null : (
-            <Link className="button button--secondary" to={hrefFor("counties", lang)}>
-              {t("nav.counties")}
-            </Link>
-          )}
-          <Link className="button button--secondary" to={hrefFor("how-it-works", lang)}>
-            {t("nav.howItWorks")}
-          </Link>
-        </p>
-      </section>
     </>
   );
 }
