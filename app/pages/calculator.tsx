@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
+import { serverSection } from "~/utils/server-sections";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
 import { StateCalculators } from "~/calculator/ui/StateCalculators";
 import { PageErrorBoundary } from "~/components/errors";
@@ -12,7 +14,7 @@ import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
 import { useRootData } from "~/root";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator");
   const { lang, site, t, respond } = ctx;
   const calculator = await loadCalculator(ctx);
@@ -20,16 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang,
     stateName: site.stateName,
     calculator,
+    // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
+    jsonLd: serverSection(context, PAGE_JSON_LD, [
+      calculatorJsonLd(
+        t("calculator.title", { state: site.stateName }),
+        lang,
+        `${site.siteUrl}${hrefFor("calculator", lang)}`,
+      ),
+    ]),
     meta: {
       title: t("calculator.title", { state: site.stateName }),
       description: t("calculator.description", { state: site.stateName }),
-      jsonLd: [
-        calculatorJsonLd(
-          t("calculator.title", { state: site.stateName }),
-          lang,
-          `${site.siteUrl}${hrefFor("calculator", lang)}`,
-        ),
-      ],
     },
   });
 }
@@ -39,7 +42,7 @@ export const handle: PageHandle = { hasCalculator: true, newsletterBanner: true 
 export const headers = pageHeaders;
 
 export default function CalculatorPage() {
-  const { lang, stateName, calculator } = useLoaderData<typeof loader>();
+  const { lang, stateName, calculator, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // The site owner's switch (siteSettings.newsletterEnabled) and the hub rule, as the footer's.
   const newsletter = useRootData()?.newsletter === true;
@@ -58,6 +61,7 @@ export default function CalculatorPage() {
         </p>
       </section>
       <StateCalculators data={calculator} lang={lang} />
+      <PageJsonLd data={jsonLd} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { countyRateBadge } from "~/components/county-rate-badge";
 import { PageErrorBoundary } from "~/components/errors";
@@ -60,16 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stateName: site.stateName,
     details: serverSection(context, COUNTY_DETAILS, details),
     calculatorHref: `${hrefFor("calculator", lang)}?county=${encodeURIComponent(county.slug)}`,
+    // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
+    jsonLd: serverSection(context, PAGE_JSON_LD, [
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: t("nav.home"), path: home },
+        { name: t("nav.counties"), path: list },
+        { name: county.name, path: url.pathname },
+      ]),
+    ]),
     meta: {
       title: t("counties.countyPageTitle", { county: county.name, state: site.stateName }),
       description: t("counties.countyPageDescription", { county: county.name }),
-      jsonLd: [
-        breadcrumbJsonLd(site.siteUrl, [
-          { name: t("nav.home"), path: home },
-          { name: t("nav.counties"), path: list },
-          { name: county.name, path: url.pathname },
-        ]),
-      ],
     },
   });
 }
@@ -98,6 +100,7 @@ export default function CountyPage() {
     details,
     calculatorHref,
     rateBadge: badge,
+    jsonLd,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const annual = (SAMPLE_VALUE * county.rate) / 100;
@@ -154,6 +157,7 @@ export default function CountyPage() {
       <ServerSection id={COUNTY_DETAILS} data={details}>
         {(d) => <CountyDetailsSections {...d} lang={lang} />}
       </ServerSection>
+      <PageJsonLd data={jsonLd} />
     </div>
   );
 }

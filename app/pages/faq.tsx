@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { serverSection } from "~/utils/server-sections";
+import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
@@ -14,27 +16,28 @@ import { withSections } from "~/i18n/page-sections";
 
 await withSections("faq");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "faq");
   const items = await cms(faqQuery, { state: site.state, lang });
   return respond({
     lang,
     items,
+    // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
+    jsonLd: serverSection(context, PAGE_JSON_LD, [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        inLanguage: lang === "es" ? "es-US" : "en-US",
+        mainEntity: items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: answerText(item.answer) },
+        })),
+      },
+    ]),
     meta: {
       title: t("faq.title"),
       description: t("faq.description"),
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          inLanguage: lang === "es" ? "es-US" : "en-US",
-          mainEntity: items.map((item) => ({
-            "@type": "Question",
-            name: item.question,
-            acceptedAnswer: { "@type": "Answer", text: answerText(item.answer) },
-          })),
-        },
-      ],
     },
   });
 }
@@ -43,7 +46,7 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export default function FaqPage() {
-  const { items, lang } = useLoaderData<typeof loader>();
+  const { items, lang, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get("q") ?? "");
@@ -110,6 +113,7 @@ export default function FaqPage() {
           </details>
         ))}
       </div>
+      <PageJsonLd data={jsonLd} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
@@ -42,26 +43,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { label: t("nav.taxGuides"), to: hubPath },
       { label: guide.title },
     ],
+    // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
+    jsonLd: serverSection(context, PAGE_JSON_LD, [
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: t("nav.home"), path: home },
+        { name: t("nav.taxGuides"), path: hubPath },
+        { name: guide.title, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: guide.title,
+        description: guide.description ?? undefined,
+        inLanguage: lang === "es" ? "es-US" : "en-US",
+        dateModified: guide.checked ?? undefined,
+        mainEntityOfPage: `${site.siteUrl}${path}`,
+        citation: (guide.sources ?? []).map((s) => s.url),
+      },
+    ]),
     meta: {
       title: guide.title,
       description: guide.description ?? guide.title,
-      jsonLd: [
-        breadcrumbJsonLd(site.siteUrl, [
-          { name: t("nav.home"), path: home },
-          { name: t("nav.taxGuides"), path: hubPath },
-          { name: guide.title, path },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: guide.title,
-          description: guide.description ?? undefined,
-          inLanguage: lang === "es" ? "es-US" : "en-US",
-          dateModified: guide.checked ?? undefined,
-          mainEntityOfPage: `${site.siteUrl}${path}`,
-          citation: (guide.sources ?? []).map((s) => s.url),
-        },
-      ],
     },
   });
 }
@@ -74,7 +76,7 @@ type GuideText = Pick<Guide, "body" | "sources" | "state">;
 const GUIDE_TEXT = "guide-text";
 
 export default function GuidePage() {
-  const { guide, text, crumbs, lang, protestKit } = useLoaderData<typeof loader>();
+  const { guide, text, crumbs, lang, protestKit, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container guide">
@@ -97,6 +99,7 @@ export default function GuidePage() {
       <ServerSection id={GUIDE_TEXT} data={text}>
         {(g) => <GuideBody {...g} />}
       </ServerSection>
+      <PageJsonLd data={jsonLd} />
     </article>
   );
 }

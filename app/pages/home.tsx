@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
@@ -111,10 +112,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       year,
       extras,
       more: allLoaded ? serverSection(context, HOME_MORE, more) : more,
-      meta: {
-        title,
-        description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
-        jsonLd: hub
+      // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
+      jsonLd: serverSection(
+        context,
+        PAGE_JSON_LD,
+        hub
           ? []
           : [
               calculatorJsonLd(
@@ -123,6 +125,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
                 `${site.siteUrl}${hrefFor("calculator", lang)}`,
               ),
             ],
+      ),
+      meta: {
+        title,
+        description: hub ? t("home.hubText") : t("home.description", { state: site.stateName }),
       },
     },
     sectionsPolicy([guides, counties, faq, stateFaqs]),
@@ -206,7 +212,7 @@ function HomeFaq({ items, lang }: { items: { id: string; question: string; answe
 }
 
 export default function HomePage() {
-  const { lang, hub, stateName, stats, more, calculator, extras } = useLoaderData<typeof loader>();
+  const { lang, hub, stateName, stats, more, calculator, extras, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -260,6 +266,7 @@ export default function HomePage() {
           </Link>
         </p>
       </section>
+      <PageJsonLd data={jsonLd} />
     </>
   );
 }

@@ -7,8 +7,6 @@ export interface PageMeta {
   title: string;
   description: string;
   noindex?: boolean;
-  /** JSON-LD objects rendered into the head. */
-  jsonLd?: unknown[];
 }
 
 /** Loads the page context and checks this path is a `module` page on this build; 404 otherwise. */

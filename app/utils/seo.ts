@@ -56,7 +56,6 @@ export function seoMeta(
   ];
   if (share) out.push(...shareMeta(meta, siteName, share));
   if (meta.noindex) out.push({ name: "robots", content: "noindex" });
-  for (const item of meta.jsonLd ?? []) out.push({ "script:ld+json": item as Record<string, unknown> });
   return out;
 }
 

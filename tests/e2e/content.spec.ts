@@ -227,3 +227,47 @@ test.describe("FAQ", () => {
     await context.close();
   });
 });
+
+// Structured data is for the document a crawler fetches: it is in the HTML as served, and not a
+// second time in Remix's loader data (the FAQ's repeated every answer, 31 KB of its 74 KB).
+test.describe("structured data", () => {
+  for (const [path, type] of [
+    ["/faq", "FAQPage"],
+    ["/es/calculadora", "WebApplication"],
+    ["/guides/exemptions", "Article"],
+    ["/counties/harris", "BreadcrumbList"],
+  ] as const) {
+    test(`${path}: ${type} is in the served HTML, not in the loader data`, async ({ request, page }) => {
+      const html = await (await request.get(`${BASE}${path}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]) as { "@type": string },
+      );
+      expect(blocks.map((b) => b["@type"])).toContain(type);
+      const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
+        .map((m) => m[1])
+        .join("");
+      expect(loaderData).not.toContain(type);
+      // Hydration keeps it (the fixture fails on a hydration error), once.
+      await page.goto(`${BASE}${path}`);
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.filter((s) => (JSON.parse(s) as { "@type": string })["@type"] === type)).toHaveLength(1);
+    });
+  }
+
+  test("a move in the browser to another page brings that page's structured data", async ({ page }) => {
+    await page.goto(`${BASE}/counties/harris`);
+    await page
+      .locator("main")
+      .getByRole("link", { name: /calculate|calculadora/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/calculator/);
+    await expect
+      .poll(async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+          (s) => (JSON.parse(s) as { "@type": string })["@type"],
+        ),
+      )
+      .toEqual(["WebApplication"]);
+  });
+});
