@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "./page-ready";
+import { expect, hydratingGoto, test, type Page } from "./page-ready";
 import { allowAnalytics, declineAnalytics, events } from "./calculator-support";
 
 // The spec's analytics events, pushed to the data layer only after the visitor consents: a
@@ -47,7 +47,9 @@ for (const c of cases) {
 
   test(`${c.lang}: a newsletter signup pushes the address's hash, never the address`, async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
-    const page = await context.newPage();
+    // Its own context (an address of its own for the rate limit), so goto() is told to wait for
+    // hydration: a click before it would post the form as a document and push nothing.
+    const page = hydratingGoto(await context.newPage());
     await allowAnalytics(page);
     await page.goto(c.page);
     const banner = page.locator("footer").getByRole("region", {
