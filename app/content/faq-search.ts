@@ -48,19 +48,25 @@ const has = (folded: string, forms: string[]) => forms.some((f) => folded.includ
  * those whose question holds the words come first, then by how many of the words the question
  * holds as typed.
  */
-export function filterFaq(items: FaqItem[], q: string, category: string | null): FaqItem[] {
+export function filterFaq<T extends Pick<FaqItem, "question" | "category">>(
+  items: T[],
+  q: string,
+  category: string | null,
+  /** The answer's text (the browser reads it from the page when it holds no answers' data). */
+  answerOf: (item: T) => string = (item) => answerText((item as unknown as FaqItem).answer),
+): T[] {
   const terms = queryTerms(q);
   const scored = items
     .filter((item) => !category || item.category === category)
     .map((item, index) => {
       const question = fold(item.question);
-      const all = `${question} ${fold(answerText(item.answer))}`;
+      const all = terms.length === 0 ? question : `${question} ${fold(answerOf(item))}`;
       if (!terms.every((forms) => has(all, forms))) return null;
       const inQuestion = terms.filter((forms) => has(question, forms)).length;
       const asTyped = terms.filter((forms) => question.includes(forms[0])).length;
       return { item, index, score: (inQuestion === terms.length ? 100 : 0) + inQuestion * 10 + asTyped };
     })
-    .filter((x): x is { item: FaqItem; index: number; score: number } => x !== null);
+    .filter((x): x is { item: T; index: number; score: number } => x !== null);
   return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((x) => x.item);
 }
 

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverSection } from "~/utils/server-sections";
+import { ServerSection, serverSection, serverSectionEntries } from "~/utils/server-sections";
 import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
 import { answerText, FAQ_CATEGORIES, filterFaq, highlight } from "~/content/faq-search";
 import { faqQuery } from "~/content/queries";
+import type { FaqItem } from "~/content/queries/views";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
@@ -19,9 +20,22 @@ await withSections("faq");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "faq");
   const items = await cms(faqQuery, { state: site.state, lang });
+  const params = new URL(request.url).searchParams;
   return respond({
     lang,
-    items,
+    // What the list and its search need; the answers' text is rendered by the server and read
+    // from the page by the search in the browser (decision 111).
+    items: items.map(({ id, category, question }) => ({ id, category, question })),
+    answers: serverSectionEntries(
+      context,
+      Object.fromEntries(items.map((item) => [answerSectionId(item.id), item.answer])),
+    ),
+    // The address's search, done here with the answers at hand, so the browser hydrates the
+    // same list before it can read them from the page.
+    searched: {
+      q: params.get("q") ?? "",
+      ids: filterFaq(items, params.get("q") ?? "", categoryOf(params)).map((item) => item.id),
+    },
     // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
     jsonLd: serverSection(context, PAGE_JSON_LD, [
       {
@@ -45,14 +59,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+const answerSectionId = (id: string) => `faq-answer-${id}`;
+
+function categoryOf(params: URLSearchParams): string | null {
+  const raw = params.get("category");
+  return FAQ_CATEGORIES.includes(raw as never) ? raw : null;
+}
+
+/** An answer's text for the search: from the data after a move in the browser, else from the page. */
+function answerTextFrom(answers: Record<string, FaqItem["answer"]> | null) {
+  return (item: { id: string }) => {
+    const answer = answers?.[answerSectionId(item.id)];
+    if (answer !== undefined) return answerText(answer);
+    return typeof document === "undefined"
+      ? ""
+      : (document.getElementById(answerSectionId(item.id))?.textContent ?? "");
+  };
+}
+
 export default function FaqPage() {
-  const { items, lang, jsonLd } = useLoaderData<typeof loader>();
+  const { items, answers, searched, lang, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get("q") ?? "");
-  const rawCategory = params.get("category");
-  const category = FAQ_CATEGORIES.includes(rawCategory as never) ? rawCategory : null;
-  const shown = useMemo(() => filterFaq(items, q, category), [items, q, category]);
+  const category = categoryOf(params);
+  const shown = useMemo(() => {
+    // Until the visitor types, the server's search for the address (the same list it rendered).
+    if (q === searched.q) {
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return searched.ids.flatMap((id) => byId.get(id) ?? []);
+    }
+    return filterFaq(items, q, category, answerTextFrom(answers));
+  }, [items, answers, searched, q, category]);
+  // Every answer stays in the page (those not found are hidden): the server's markup of an answer
+  // is kept by the browser only while its element is.
+  const found = new Set(shown.map((item) => item.id));
+  const ordered = [...shown, ...items.filter((item) => !found.has(item.id))];
   const home = lang === "es" ? "/es" : "/";
   return (
     <div className="container narrow">
@@ -100,16 +142,20 @@ export default function FaqPage() {
         {shown.length === 0 ? t("faq.noResults", { q }) : t("faq.resultCount", { count: shown.length })}
       </p>
       <div className="faq-list">
-        {shown.map((item) => (
-          <details key={item.id} className="faq-item">
+        {ordered.map((item) => (
+          <details key={item.id} className="faq-item" hidden={!found.has(item.id)}>
             <summary>
               {highlight(item.question, q).map((part, i) =>
                 part.hit ? <mark key={i}>{part.text}</mark> : part.text,
               )}
             </summary>
-            <div className="prose">
-              {typeof item.answer === "string" ? <p>{item.answer}</p> : <RichText value={item.answer} />}
-            </div>
+            <ServerSection
+              id={answerSectionId(item.id)}
+              data={answers?.[answerSectionId(item.id)] ?? null}
+              className="prose"
+            >
+              {(answer) => (typeof answer === "string" ? <p>{answer}</p> : <RichText value={answer} />)}
+            </ServerSection>
           </details>
         ))}
       </div>

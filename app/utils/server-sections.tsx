@@ -31,6 +31,20 @@ export function serverSection<T>(context: unknown, id: string, data: T): T | nul
   return null;
 }
 
+/**
+ * Several sections at once (one per entry, each under its own id): null on a document request,
+ * the entries themselves otherwise.
+ */
+export function serverSectionEntries<T>(
+  context: unknown,
+  entries: Record<string, T>,
+): Record<string, T> | null {
+  const store = serverSectionStore(context);
+  if (!store) return entries;
+  for (const [id, data] of Object.entries(entries)) store.set(id, data);
+  return null;
+}
+
 interface ServerSectionProps<T> {
   /** Unique in the page: the element's id, by which the browser finds the server's markup. */
   id: string;

@@ -173,7 +173,7 @@ test.describe("county directory", () => {
 test.describe("FAQ", () => {
   test("filters as you type and by category", async ({ page }) => {
     await page.goto("/faq");
-    const items = page.locator(".faq-item");
+    const items = page.locator(".faq-item:not([hidden])");
     const all = await items.count();
     expect(all).toBeGreaterThanOrEqual(40);
     await page.getByLabel("Search the questions").fill("homestead");
@@ -184,11 +184,36 @@ test.describe("FAQ", () => {
     await expect(page).toHaveURL(/category=appeals/);
   });
 
+  test("the answers are in the page, not in its loader data, and a move in the browser brings them", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${BASE}/faq`)).text();
+    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
+      .map((m) => m[1])
+      .join("");
+    // No answer's rich text (Portable Text spans) in the data; every answer in the markup.
+    expect(loaderData).not.toContain("_type");
+    expect((html.match(/class="faq-item"/g) ?? []).length).toBeGreaterThanOrEqual(40);
+    // Arriving from another page, the browser renders the answers from the data request.
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "FAQ" })
+      .click();
+    await page.waitForURL(/\/faq$/);
+    const first = page.locator(".faq-item").first();
+    await first.locator("summary").click();
+    await expect(first.locator(".prose")).not.toBeEmpty();
+    await page.getByLabel("Search the questions").fill("homestead");
+    await expect.poll(() => page.locator(".faq-item:not([hidden])").count()).toBeGreaterThan(0);
+  });
+
   test("finds by a synonym without accents, puts question matches first and marks them (es)", async ({
     page,
   }) => {
     await page.goto("/es/preguntas-frecuentes");
-    const items = page.locator(".faq-item");
+    const items = page.locator(".faq-item:not([hidden])");
     await page.getByLabel("Buscar entre las preguntas").fill("tasacion");
     await expect.poll(() => items.count()).toBeGreaterThan(0);
     // "tasación" also finds "avalúo"; the first question holds one of them, marked.
@@ -207,13 +232,13 @@ test.describe("FAQ", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${BASE}/es/preguntas-frecuentes`);
-    expect(await page.locator(".faq-item").count()).toBeGreaterThanOrEqual(40);
+    expect(await page.locator(".faq-item:not([hidden])").count()).toBeGreaterThanOrEqual(40);
     await page.getByLabel("Buscar entre las preguntas").fill("exención");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=exenci/);
     // The URL changes before the new document has rendered (the list is empty in between):
     // wait for the filtered list itself.
-    const items = page.locator(".faq-item");
+    const items = page.locator(".faq-item:not([hidden])");
     await expect
       .poll(async () => {
         const n = await items.count();
