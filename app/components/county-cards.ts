@@ -46,7 +46,13 @@ function officeMarkup(county: CountyCard, words: CardWords): string {
   return words.noOffice;
 }
 
-function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote: number): string {
+function cardMarkup(
+  county: CountyCard,
+  lang: Lang,
+  words: CardWords,
+  sourceNote: number,
+  hidden: boolean,
+): string {
   // Without exemptions, the sample tax is the combined rate applied to the value.
   const annual = (SAMPLE_VALUE * county.rate) / 100;
   const kind = county.rateKind === "official" ? words.official : words.estimate;
@@ -55,7 +61,8 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).
   return (
-    `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
+    // What the directory's search and sorts read in the browser, which holds no county data.
+    `<li class="card county-card" data-name="${escapeMarkup(county.name)}" data-slug="${escapeMarkup(county.slug)}" data-rate="${county.rate}" data-population="${county.population ?? ""}"${hidden ? " hidden" : ""}><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
     `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
     `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
     `${fact(words.office, officeMarkup(county, words))}</dl>` +
@@ -63,13 +70,17 @@ function cardMarkup(county: CountyCard, lang: Lang, words: CardWords, sourceNote
   );
 }
 
-/** The cards: each county's link, its rate with kind and year, the sample tax, and a note number for its source. */
+/**
+ * The cards: each county's link, its rate with kind and year, the sample tax, and a note number
+ * for its source; those not in `visible` are hidden (a search's misses, past the first page).
+ */
 export function countyCardsMarkup(
   cards: readonly CountyCard[],
   lang: Lang,
   t: Translate,
   noteOf: (card: CountyCard) => number,
+  visible: ReadonlySet<CountyCard> = new Set(cards),
 ): string {
   const words = cardWords(t);
-  return cards.map((c) => cardMarkup(c, lang, words, noteOf(c))).join("");
+  return cards.map((c) => cardMarkup(c, lang, words, noteOf(c), !visible.has(c))).join("");
 }

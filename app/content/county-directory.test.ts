@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSort, searchCounties, sortCounties } from "./county-directory";
+import { directoryView, parseSort, searchCounties, sortCounties } from "./county-directory";
 import type { CountyCard } from "./queries/views";
 
 const card = (name: string, rate: number, population: number | null): CountyCard => ({
@@ -58,5 +58,22 @@ describe("county directory", () => {
   it("falls back to name for an unknown sort", () => {
     expect(parseSort("evil")).toBe("name");
     expect(parseSort("rate")).toBe("rate");
+  });
+});
+
+describe("the directory's first page and the rest", () => {
+  it("shows the first cards of those found, sorted, and keeps the others after them", () => {
+    const view = directoryView(list, "", "rate", 2);
+    expect(view.found).toBe(4);
+    expect(view.ordered.map((c) => c.name)).toEqual(["Anderson", "Fort Bend", "Travis", "Loving"]);
+    expect([...view.visible].map((c) => c.name)).toEqual(["Anderson", "Fort Bend"]);
+  });
+
+  it("a search hides what it does not find, wherever it was in the list", () => {
+    const view = directoryView(list, "fort", "name", 24);
+    expect(view.found).toBe(1);
+    expect(view.ordered[0].name).toBe("Fort Bend");
+    expect(view.ordered).toHaveLength(4);
+    expect([...view.visible].map((c) => c.name)).toEqual(["Fort Bend"]);
   });
 });

@@ -4,13 +4,19 @@ import type { CountyCard } from "./queries/views";
 export const COUNTY_SORTS = ["name", "rate", "population"] as const;
 export type CountySort = (typeof COUNTY_SORTS)[number];
 
+/** Cards shown before "Show more": a phone's first screens, not 254 cards (85,000 px). */
+export const DIRECTORY_PAGE = 24;
+
+/** What the search and the sorts read of a county: from the data, or from its card in the page. */
+export type DirectoryEntry = Pick<CountyCard, "name" | "slug" | "rate" | "population">;
+
 export function parseSort(value: string | null): CountySort {
   return COUNTY_SORTS.includes(value as CountySort) ? (value as CountySort) : "name";
 }
 
 /** Name A–Z; rate and population highest first; ties broken by name so the order is stable. */
-export function sortCounties(counties: CountyCard[], sort: CountySort): CountyCard[] {
-  const byName = (a: CountyCard, b: CountyCard) => a.name.localeCompare(b.name, "en");
+export function sortCounties<T extends DirectoryEntry>(counties: T[], sort: CountySort): T[] {
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, "en");
   const copy = [...counties];
   if (sort === "rate") return copy.sort((a, b) => b.rate - a.rate || byName(a, b));
   if (sort === "population")
@@ -18,10 +24,38 @@ export function sortCounties(counties: CountyCard[], sort: CountySort): CountyCa
   return copy.sort(byName);
 }
 
-export function searchCounties(counties: CountyCard[], q: string): CountyCard[] {
+export function searchCounties<T extends Pick<DirectoryEntry, "name" | "slug">>(
+  counties: T[],
+  q: string,
+): T[] {
   const needle = fold(q.trim());
   if (!needle) return counties;
   return counties.filter(
     (c) => fold(c.name).includes(needle) || c.slug.includes(needle.replace(/\s+/g, "-")),
   );
+}
+
+export interface DirectoryView<T> {
+  /** Every county in the order shown: those found (sorted) first, then the rest. */
+  ordered: T[];
+  /** How many were found. */
+  found: number;
+  /** The cards shown: the first page of those found, or all of them. */
+  visible: Set<T>;
+}
+
+/** The directory for a search, a sort and how many cards to show (Infinity: all found). */
+export function directoryView<T extends DirectoryEntry>(
+  counties: T[],
+  q: string,
+  sort: CountySort,
+  limit: number,
+): DirectoryView<T> {
+  const found = sortCounties(searchCounties(counties, q), sort);
+  const foundSet = new Set(found);
+  return {
+    ordered: [...found, ...counties.filter((c) => !foundSet.has(c))],
+    found: found.length,
+    visible: new Set(found.slice(0, limit)),
+  };
 }

@@ -1,37 +1,56 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { countyCardsMarkup } from "~/components/county-cards";
 import { ExternalLink } from "~/components/ExternalLink";
-import { CountyMap } from "~/components/map/CountyMap";
+import { CountyMap, countyMapPointer } from "~/components/map/CountyMap";
 import { mapForSite } from "~/components/map/geometry.server";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
-import { COUNTY_SORTS, parseSort, searchCounties, sortCounties } from "~/content/county-directory";
+import type { Lang } from "~/i18n/route-table";
+import {
+  COUNTY_SORTS,
+  DIRECTORY_PAGE,
+  directoryView,
+  parseSort,
+  sortCounties,
+  type CountySort,
+} from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
 import type { CountyCard } from "~/content/queries/views";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { loadSection, sectionsPolicy } from "~/utils/section.server";
-import { useMarkupLinks } from "~/utils/markup-links";
+import { ServerSection, serverSection } from "~/utils/server-sections";
 import { pageMeta } from "~/utils/seo";
 import { withSections } from "~/i18n/page-sections";
 
 await withSections("counties", "extras", "faq");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const COUNTY_CARDS = "county-cards";
+const COUNTY_MAP = "county-map";
+const RATE_SOURCES = "rate-sources";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, site, t, cms, respond } = await requirePage(request, "counties");
   const counties = await cms(countyListQuery, { state: site.state });
   // The map is a section of the directory: if its shapes cannot be built, the list still answers.
   const map = await loadSection("county-map", () => mapForSite(site.state), request);
+  const params = new URL(request.url).searchParams;
+  const view = directoryView(counties, params.get("q") ?? "", parseSort(params.get("sort")), limitOf(params));
   return respond(
     {
       lang,
-      counties,
       stateName: site.stateName,
-      map,
+      // The address's search, done here: the browser shows its count until the visitor changes it.
+      found: view.found,
+      // The cards and the map are rendered by the server and kept by the browser, which filters
+      // and sorts the cards in the page (decision 111). A map that failed keeps its Retry.
+      cards: serverSection(context, COUNTY_CARDS, counties),
+      sources: serverSection(context, RATE_SOURCES, sourceNotes(counties).notes),
+      map: map.ok ? serverSection(context, COUNTY_MAP, { map, counties }) : { map, counties: [] },
       meta: {
         title: t("counties.title", { state: site.stateName }),
         description: t("counties.description", { state: site.stateName, count: counties.length }),
@@ -44,7 +63,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-/** The distinct sources of the rates shown, numbered in order of first appearance. */
+/** `all=1` in the address shows every card found (the "Show all" link without JavaScript). */
+function limitOf(params: URLSearchParams): number {
+  return params.get("all") === "1" ? Infinity : DIRECTORY_PAGE;
+}
+
+/** The distinct sources of the rates, numbered in order of first appearance in the list A–Z. */
 function sourceNotes(cards: readonly CountyCard[]): {
   notes: CountyCard["rateSource"][];
   noteOf: (card: CountyCard) => number;
@@ -52,7 +76,7 @@ function sourceNotes(cards: readonly CountyCard[]): {
   const numbers = new Map<string, number>();
   const notes: CountyCard["rateSource"][] = [];
   const key = (s: CountyCard["rateSource"]) => `${s.url}\n${s.title}`;
-  for (const card of cards) {
+  for (const card of sortCounties(cards as CountyCard[], "name")) {
     if (numbers.has(key(card.rateSource))) continue;
     notes.push(card.rateSource);
     numbers.set(key(card.rateSource), notes.length);
@@ -60,16 +84,86 @@ function sourceNotes(cards: readonly CountyCard[]): {
   return { notes, noteOf: (card) => numbers.get(key(card.rateSource)) ?? 0 };
 }
 
+/**
+ * Shows the cards in the page for a search, a sort and a limit: reorders them, hides the others,
+ * and answers how many were found. The cards carry what this reads (county-cards.ts).
+ */
+function showCards(list: HTMLElement, q: string, sort: CountySort, limit: number): number {
+  const entries = [...list.children]
+    .filter((el): el is HTMLElement => el instanceof HTMLElement)
+    .map((el) => ({
+      el,
+      name: el.dataset.name ?? "",
+      slug: el.dataset.slug ?? "",
+      rate: Number(el.dataset.rate),
+      population: el.dataset.population ? Number(el.dataset.population) : null,
+    }));
+  const view = directoryView(entries, q, sort, limit);
+  for (const entry of view.ordered) {
+    list.appendChild(entry.el);
+    entry.el.hidden = !view.visible.has(entry);
+  }
+  return view.found;
+}
+
+/** The cards for the address's search: the server's render, or the browser's after a move. */
+function CountyCards({
+  counties,
+  q,
+  sort,
+  limit,
+  lang,
+}: {
+  counties: CountyCard[];
+  q: string;
+  sort: CountySort;
+  limit: number;
+  lang: Lang;
+}) {
+  const { t } = useTranslation();
+  const sources = sourceNotes(counties);
+  const view = directoryView(counties, q, sort, limit);
+  return (
+    // The cards are one piece of markup (county-cards.ts); their links are routed by the section.
+    <ul
+      className="card-grid county-grid"
+      data-testid="county-list"
+      dangerouslySetInnerHTML={{
+        __html: countyCardsMarkup(view.ordered, lang, t, sources.noteOf, view.visible),
+      }}
+    />
+  );
+}
+
+/** The rates' sources, numbered as the cards' notes. */
+function RateSources({ notes }: { notes: CountyCard["rateSource"][] }) {
+  const { t } = useTranslation();
+  if (notes.length === 0) return null;
+  return (
+    <section className="sources" aria-labelledby="rate-sources-title">
+      <h2 id="rate-sources-title">{t("counties.sourcesTitle")}</h2>
+      <p className="meta-line">{t("counties.sourcesIntro")}</p>
+      <ol>
+        {notes.map((s, i) => (
+          <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
+            <ExternalLink href={s.url}>{s.title}</ExternalLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function CountiesPage() {
-  const { counties, lang, stateName, map } = useLoaderData<typeof loader>();
+  const { lang, stateName, found: foundByServer, cards, sources, map } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get("q") ?? "");
-  const [sort, setSort] = useState(parseSort(params.get("sort")));
-  const shown = useMemo(() => sortCounties(searchCounties(counties, q), sort), [counties, q, sort]);
-  const sources = useMemo(() => sourceNotes(shown), [shown]);
-  const cards = useMemo(() => countyCardsMarkup(shown, lang, t, sources.noteOf), [shown, lang, t, sources]);
-  const followLink = useMarkupLinks();
+  const initial = { q: params.get("q") ?? "", sort: parseSort(params.get("sort")), limit: limitOf(params) };
+  const [q, setQ] = useState(initial.q);
+  const [sort, setSort] = useState(initial.sort);
+  const [limit, setLimit] = useState(initial.limit);
+  const [found, setFound] = useState(foundByServer);
+  const section = useRef<HTMLDivElement>(null);
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
   const searchRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -79,6 +173,15 @@ export default function CountiesPage() {
     // Only once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The cards in the page follow the fields.
+  useEffect(() => {
+    const list = section.current?.querySelector<HTMLElement>('[data-testid="county-list"]');
+    if (list) setFound(showCards(list, q, sort, limit));
+  }, [q, sort, limit, cards]);
+  const showAll = new URLSearchParams();
+  if (q) showAll.set("q", q);
+  if (sort !== "name") showAll.set("sort", sort);
+  showAll.set("all", "1");
   return (
     <div className="container">
       <Breadcrumbs
@@ -87,19 +190,25 @@ export default function CountiesPage() {
       <header className="page-header">
         <h1>{t("counties.title", { state: stateName })}</h1>
       </header>
-      <PageSection data={map} name={t("counties.mapSection")}>
-        {(geometry) =>
-          geometry ? (
-            <CountyMap
-              geometry={geometry}
-              counties={counties}
-              lang={lang}
-              stateName={stateName}
-              directoryId="county-directory"
-            />
-          ) : null
-        }
-      </PageSection>
+      <div {...countyMapPointer}>
+        <ServerSection id={COUNTY_MAP} data={map}>
+          {({ map: geometry, counties }) => (
+            <PageSection data={geometry} name={t("counties.mapSection")}>
+              {(shapes) =>
+                shapes ? (
+                  <CountyMap
+                    geometry={shapes}
+                    counties={counties}
+                    lang={lang}
+                    stateName={stateName}
+                    directoryId="county-directory"
+                  />
+                ) : null
+              }
+            </PageSection>
+          )}
+        </ServerSection>
+      </div>
       <h2 id="county-directory" tabIndex={-1}>
         {t("extras.map.directoryTitle")}
       </h2>
@@ -138,29 +247,39 @@ export default function CountiesPage() {
         </button>
       </Form>
       <p role="status" className="meta-line" data-testid="county-count">
-        {shown.length === 0 ? t("counties.noResults", { q }) : t("counties.count", { count: shown.length })}
+        {found === 0 ? t("counties.noResults", { q }) : t("counties.count", { count: found })}
       </p>
-      {/* The cards are one piece of markup (county-cards.ts); their links are routed here. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <ul
-        className="card-grid county-grid"
-        data-testid="county-list"
-        onClick={followLink}
-        dangerouslySetInnerHTML={{ __html: cards }}
-      />
-      {sources.notes.length ? (
-        <section className="sources" aria-labelledby="rate-sources-title">
-          <h2 id="rate-sources-title">{t("counties.sourcesTitle")}</h2>
-          <p className="meta-line">{t("counties.sourcesIntro")}</p>
-          <ol>
-            {sources.notes.map((s, i) => (
-              <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
-                <ExternalLink href={s.url}>{s.title}</ExternalLink>
-              </li>
-            ))}
-          </ol>
-        </section>
+      <div ref={section}>
+        <ServerSection id={COUNTY_CARDS} data={cards}>
+          {(counties) => (
+            <CountyCards
+              counties={counties}
+              q={initial.q}
+              sort={initial.sort}
+              limit={initial.limit}
+              lang={lang}
+            />
+          )}
+        </ServerSection>
+      </div>
+      {found > limit ? (
+        <p className="directory-more">
+          {t("counties.firstShown", { shown: limit, total: found })}{" "}
+          <a
+            className="button button--secondary"
+            href={`?${showAll.toString()}#county-directory`}
+            onClick={(e) => {
+              e.preventDefault();
+              setLimit(Infinity);
+            }}
+          >
+            {t("counties.showAll", { total: found })}
+          </a>
+        </p>
       ) : null}
+      <ServerSection id={RATE_SOURCES} data={sources}>
+        {(notes) => <RateSources notes={notes} />}
+      </ServerSection>
     </div>
   );
 }

@@ -95,11 +95,17 @@ test("every county page answers in both languages", async ({ request }) => {
 });
 
 test.describe("county directory", () => {
-  test("lists all 254 Texas counties and searches as you type", async ({ page }) => {
+  test("shows the first 24 of 254 Texas counties, all on request, and searches as you type", async ({
+    page,
+  }) => {
     await page.goto("/counties");
-    await expect(page.getByTestId("county-list").locator("> li")).toHaveCount(254);
+    const shown = page.getByTestId("county-list").locator("> li:not([hidden])");
+    await expect(shown).toHaveCount(24);
+    await expect(page.getByTestId("county-count")).toHaveText("254 counties");
+    await page.getByRole("link", { name: "Show all 254" }).click();
+    await expect(shown).toHaveCount(254);
     await page.getByLabel("Search counties").fill("fort");
-    await expect(page.getByTestId("county-list").locator("> li h2")).toHaveText(["Fort Bend"]);
+    await expect(shown.locator("h2")).toHaveText(["Fort Bend"]);
     await page.getByLabel("Search counties").fill("zzz");
     await expect(page.getByTestId("county-count")).toContainText("No county matches");
   });
@@ -112,6 +118,7 @@ test.describe("county directory", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents.push(r.url());
     });
+    await page.getByLabel("Buscar condados").fill("harris");
     await page.getByTestId("county-list").getByRole("link", { name: "Harris", exact: true }).click();
     await expect(page).toHaveURL(/\/es\/condados\/harris$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Harris");
@@ -126,7 +133,17 @@ test.describe("county directory", () => {
   });
 
   const names = (page: import("@playwright/test").Page) =>
-    page.getByTestId("county-list").locator("> li h2").allTextContents();
+    page.getByTestId("county-list").locator("> li:not([hidden]) h2").allTextContents();
+
+  test("the cards and the map are in the page, not in its loader data", async ({ request }) => {
+    const html = await (await request.get(`${BASE}/counties`)).text();
+    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
+      .map((m) => m[1])
+      .join("");
+    expect(loaderData.length).toBeLessThan(8_000);
+    expect((html.match(/class="card county-card"/g) ?? []).length).toBe(254);
+    expect((html.match(/<a href="\/counties\/[a-z-]+" aria-label=/g) ?? []).length).toBe(254);
+  });
 
   test("sorts by name, by rate and by population", async ({ page }) => {
     await page.goto("/counties");
@@ -161,11 +178,18 @@ test.describe("county directory", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=san&sort=population/);
     // The URL changes before the new document has rendered; wait for the filtered list.
-    await expect(page.getByTestId("county-list").locator("> li h2").first()).toHaveText("San Patricio");
-    const got = await page.getByTestId("county-list").locator("> li h2").allTextContents();
+    const shown = page.getByTestId("county-list").locator("> li:not([hidden])");
+    await expect(shown.locator("h2").first()).toHaveText("San Patricio");
+    const got = await shown.locator("h2").allTextContents();
     expect(got.length).toBeGreaterThan(3);
     expect(got.every((n) => /san/i.test(n))).toBe(true);
     expect(got[0]).toBe("San Patricio");
+    // The first page, and every county through the "show all" link.
+    await page.goto(`${BASE}/es/condados`);
+    await expect(shown).toHaveCount(24);
+    await page.getByRole("link", { name: "Ver los 254" }).click();
+    await expect(page).toHaveURL(/all=1/);
+    await expect(shown).toHaveCount(254);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from "react";
+import { useMemo, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { countyHref } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -36,6 +36,26 @@ function rangeLabel(
   return t("extras.map.range", { lo, hi: formatPercent(bin.hi / 100, lang) });
 }
 
+/** Names the county pointed at or focused in the map's readout, or clears it. */
+function showPointed(e: SyntheticEvent, label: string | null) {
+  const readout = (e.target as Element).closest(".county-map")?.querySelector(".county-map__readout");
+  if (readout) readout.textContent = label ?? "\u00a0";
+}
+
+/**
+ * The readout's handlers, for an element around the map. They act on the page as it is, not
+ * through React's state: the county directory keeps the map's server markup in the browser
+ * (decision 111), where no handler inside it is attached.
+ */
+export const countyMapPointer = {
+  onMouseOver: (e: SyntheticEvent) =>
+    showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null),
+  onFocus: (e: SyntheticEvent) =>
+    showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null),
+  onMouseLeave: (e: SyntheticEvent) => showPointed(e, null),
+  onBlur: (e: SyntheticEvent) => showPointed(e, null),
+};
+
 /**
  * The state's counties shaded by tax rate: an SVG of links, rendered with the page (no map
  * code runs in the browser). Each county links to its page and is named by its rate; the
@@ -67,10 +87,7 @@ export function CountyMap({
   const missing = shapes.some((s) => !s.county);
   const titleId = `${idPrefix}-title`;
   const captionId = `${idPrefix}-caption`;
-  const [pointed, setPointed] = useState<string | null>(null);
   const followLink = useMarkupLinks();
-  const point = (e: SyntheticEvent) =>
-    setPointed((e.target as Element).closest("a")?.getAttribute("aria-label") ?? null);
   const [vx, vy, vw, vh] = geometry.viewBox;
   const shapesMarkup = useMemo(() => {
     const kinds = { official: t("extras.map.kind_official"), estimate: t("extras.map.kind_estimate") };
@@ -113,11 +130,7 @@ export function CountyMap({
             height={vh}
             role="group"
             data-state={geometry.state}
-            onFocus={point}
             onClick={followLink}
-            onMouseOver={point}
-            onMouseLeave={() => setPointed(null)}
-            onBlur={() => setPointed(null)}
           >
             <defs>
               {bins.map((_, i) => (
@@ -150,9 +163,10 @@ export function CountyMap({
         <figcaption className="county-map__caption">
           <strong id={titleId}>{t("extras.map.title", { state: stateName })}</strong>
           <span id={captionId}> {t(compact ? "extras.map.captionCompact" : "extras.map.caption")}</span>
-          {/* Sighted keyboard users get no tooltip on focus: name the county being pointed at. */}
+          {/* Sighted keyboard users get no tooltip on focus: the county being pointed at is named
+              here (countyMapPointer, on an element around the map). */}
           <span className="county-map__readout" aria-hidden="true">
-            {pointed ?? "\u00a0"}
+            {"\u00a0"}
           </span>
         </figcaption>
         <div className="county-map__legend">

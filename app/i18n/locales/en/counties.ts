@@ -21,6 +21,8 @@ export default {
   officeFromDirectory:
     "This county's office is not listed here yet. The state's official directory lists the office to contact:",
   noResults: "No county matches “{{q}}”.",
+  firstShown: "The first {{shown}} of {{total}} are shown.",
+  showAll: "Show all {{total}}",
   calculateHere: "Calculate tax in {{county}}",
   unitsTitle: "Taxing units and rates",
   unitsFor: "Rates for {{area}}",

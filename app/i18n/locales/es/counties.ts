@@ -22,6 +22,8 @@ export default {
   officeFromDirectory:
     "Aún no tenemos aquí los datos de la oficina de este condado. El directorio oficial del estado indica a qué oficina acudir:",
   noResults: "Ningún condado coincide con “{{q}}”.",
+  firstShown: "Aquí están los primeros {{shown}} de {{total}}.",
+  showAll: "Ver los {{total}}",
   calculateHere: "Calcular impuestos en {{county}}",
   unitsTitle: "Entidades fiscales y tasas",
   unitsFor: "Tasas para {{area}}",
