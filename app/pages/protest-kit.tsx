@@ -6,6 +6,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
+import { unpackPickerList } from "~/calculator/ui/picker-list";
 import { countyNameFor } from "~/i18n/place-names";
 import { compSizeField, compValueField, MAX_COMPARABLES } from "~/protest/kit-fields";
 import { loadProtestKit, type KitResult } from "~/protest/kit.server";
@@ -140,7 +141,7 @@ export default function ProtestKitPage() {
               aria-describedby={described("county")}
             >
               <option value="">{t("protestKit.countyChoose")}</option>
-              {kit.counties.map((c) => (
+              {unpackPickerList(kit.counties).map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {countyNameFor(c.name, lang)}
                 </option>

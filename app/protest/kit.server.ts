@@ -4,6 +4,7 @@
 import { parseStateRules } from "~/calculator/engine/validate";
 import { toCalcCounty } from "~/calculator/ui/calculator.server";
 import { findCalcCounty, type CalcCounty } from "~/calculator/ui/counties";
+import { packPickerList } from "~/calculator/ui/picker-list";
 import type { StateRules } from "~/calculator/engine/schemas";
 import { buildOptions, type CalculatorOptions } from "~/calculator/ui/options";
 import { runCalculation } from "~/calculator/ui/run";
@@ -47,7 +48,8 @@ export type KitData =
   | {
       ok: true;
       state: TaxState;
-      counties: { slug: string; name: string }[];
+      /** The picker's counties, packed as the calculator's are (picker-list.ts). */
+      counties: string;
       /** County slugs for which the New York City property class matters. */
       nycCounties: string[];
       homesteadLabel: string | null;
@@ -121,7 +123,7 @@ export async function loadProtestKit(
   const base = {
     ok: true as const,
     state,
-    counties: counties.map((c) => ({ slug: c.slug, name: c.name })),
+    counties: packPickerList(counties),
     nycCounties: counties.filter((c) => needsNycClass(state, c.slug)).map((c) => c.slug),
     homesteadLabel: options.homestead?.label ?? null,
     values: checked.values,
