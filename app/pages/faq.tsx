@@ -25,16 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang,
     // What the list and its search need; the answers' text is rendered by the server and read
     // from the page by the search in the browser (decision 111).
-    items: items.map(({ id, category, question }) => ({ id, category, question })),
+    // Known by their position: the answers' sections and the search's results name them so.
+    items: items.map(({ category, question }) => ({ category, question })),
     answers: serverSectionEntries(
       context,
-      Object.fromEntries(items.map((item) => [answerSectionId(item.id), item.answer])),
+      Object.fromEntries(items.map((item, i) => [answerSectionId(i), item.answer])),
     ),
     // The address's search, done here with the answers at hand, so the browser hydrates the
     // same list before it can read them from the page.
     searched: {
       q: params.get("q") ?? "",
-      ids: filterFaq(items, params.get("q") ?? "", categoryOf(params)).map((item) => item.id),
+      found: filterFaq(items, params.get("q") ?? "", categoryOf(params)).map((item) => items.indexOf(item)),
     },
     // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
     jsonLd: serverSection(context, PAGE_JSON_LD, [
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-const answerSectionId = (id: string) => `faq-answer-${id}`;
+const answerSectionId = (index: number) => `faq-answer-${index}`;
 
 function categoryOf(params: URLSearchParams): string | null {
   const raw = params.get("category");
@@ -68,12 +69,12 @@ function categoryOf(params: URLSearchParams): string | null {
 
 /** An answer's text for the search: from the data after a move in the browser, else from the page. */
 function answerTextFrom(answers: Record<string, FaqItem["answer"]> | null) {
-  return (item: { id: string }) => {
-    const answer = answers?.[answerSectionId(item.id)];
+  return (item: { index: number }) => {
+    const answer = answers?.[answerSectionId(item.index)];
     if (answer !== undefined) return answerText(answer);
     return typeof document === "undefined"
       ? ""
-      : (document.getElementById(answerSectionId(item.id))?.textContent ?? "");
+      : (document.getElementById(answerSectionId(item.index))?.textContent ?? "");
   };
 }
 
@@ -83,18 +84,16 @@ export default function FaqPage() {
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get("q") ?? "");
   const category = categoryOf(params);
+  const list = useMemo(() => items.map((item, index) => ({ ...item, index })), [items]);
   const shown = useMemo(() => {
     // Until the visitor types, the server's search for the address (the same list it rendered).
-    if (q === searched.q) {
-      const byId = new Map(items.map((item) => [item.id, item]));
-      return searched.ids.flatMap((id) => byId.get(id) ?? []);
-    }
-    return filterFaq(items, q, category, answerTextFrom(answers));
-  }, [items, answers, searched, q, category]);
+    if (q === searched.q) return searched.found.flatMap((i) => list[i] ?? []);
+    return filterFaq(list, q, category, answerTextFrom(answers));
+  }, [list, answers, searched, q, category]);
   // Every answer stays in the page (those not found are hidden): the server's markup of an answer
   // is kept by the browser only while its element is.
-  const found = new Set(shown.map((item) => item.id));
-  const ordered = [...shown, ...items.filter((item) => !found.has(item.id))];
+  const found = new Set(shown.map((item) => item.index));
+  const ordered = [...shown, ...list.filter((item) => !found.has(item.index))];
   const home = lang === "es" ? "/es" : "/";
   return (
     <div className="container narrow">
@@ -143,15 +142,15 @@ export default function FaqPage() {
       </p>
       <div className="faq-list">
         {ordered.map((item) => (
-          <details key={item.id} className="faq-item" hidden={!found.has(item.id)}>
+          <details key={item.index} className="faq-item" hidden={!found.has(item.index)}>
             <summary>
               {highlight(item.question, q).map((part, i) =>
                 part.hit ? <mark key={i}>{part.text}</mark> : part.text,
               )}
             </summary>
             <ServerSection
-              id={answerSectionId(item.id)}
-              data={answers?.[answerSectionId(item.id)] ?? null}
+              id={answerSectionId(item.index)}
+              data={answers?.[answerSectionId(item.index)] ?? null}
               className="prose"
             >
               {(answer) => (typeof answer === "string" ? <p>{answer}</p> : <RichText value={answer} />)}
