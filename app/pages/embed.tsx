@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EMBED_HEIGHT, embedSnippet } from "~/components/embed-snippet";
 import { PageErrorBoundary } from "~/components/errors";
@@ -55,6 +56,50 @@ function CopyCodeButton({ code }: { code: string }) {
   );
 }
 
+/**
+ * The live preview: a whole calculator page in a frame (its own 8–10 scripts). A lazy frame is
+ * still fetched while the page loads when it is within the browser's lazy-load distance, so
+ * with JavaScript the frame gets its address only once it comes into view; without, the
+ * <noscript> copy loads as the snippet would.
+ */
+function PreviewFrame({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === "undefined") return setVisible(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const props = {
+    className: "embed-preview",
+    width: "100%",
+    height: EMBED_HEIGHT,
+    style: { border: 0, maxWidth: "100%" },
+  };
+  return (
+    <>
+      <iframe
+        ref={frame}
+        title={title}
+        {...props}
+        className="embed-preview embed-preview--on-view"
+        src={visible ? src : undefined}
+      />
+      <noscript>
+        <iframe title={title} {...props} src={src} loading="lazy" />
+      </noscript>
+    </>
+  );
+}
+
 export default function EmbedPage() {
   const { snippet, otherLanguageSrc, previewSrc, frameTitle, stateName } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -100,15 +145,7 @@ export default function EmbedPage() {
       <section aria-labelledby="embed-preview-title">
         <h2 id="embed-preview-title">{t("embed.previewTitle")}</h2>
         <p>{t("embed.previewText")}</p>
-        <iframe
-          className="embed-preview"
-          src={previewSrc}
-          title={frameTitle}
-          width="100%"
-          height={EMBED_HEIGHT}
-          loading="lazy"
-          style={{ border: 0, maxWidth: "100%" }}
-        />
+        <PreviewFrame src={previewSrc} title={frameTitle} />
       </section>
     </div>
   );
