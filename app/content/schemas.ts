@@ -127,11 +127,12 @@ export const SiteSettingsSchema = z.object({
     taxTipSource: SourceSchema,
     disclosure: LocaleStringSchema,
   }),
-  /** Interface constants from the spec (section 9) an editor may tune. */
+  /**
+   * Interface timings from the spec (section 9) an editor may tune. The product constants (default
+   * value, warnings, savings share, school share, high-value event) are the state
+   * configuration's `rules.product` (decision 112).
+   */
   ui: z.object({
-    defaultHomeValue: z.number().int().positive(),
-    lowValueWarningBelow: z.number().positive(),
-    highValueWarningAbove: z.number().positive(),
     newsletterPopupDelayMs: z.number().int().min(0),
     successAutoCloseMs: z.number().int().min(0),
     toast: z.object({
@@ -155,12 +156,6 @@ export const SiteSettingsSchema = z.object({
       skipDelayMs: z.number().int().min(0),
       offsetPx: z.number().int(),
     }),
-    mobileBreakpointPx: z.number().int().positive(),
-    /** Share of value × effective rate shown as "potential savings" (spec: 15%). */
-    potentialSavingsShare: z.number().min(0).max(1),
-    /** Split of the effective rate in the results breakdown when a county has no units (spec: 55/45). */
-    resultsSplit: z.object({ school: z.number().min(0).max(1), nonSchool: z.number().min(0).max(1) }),
-    highValueEventAbove: z.number().positive(),
     powerUserCalculations: z.number().int().positive(),
   }),
 });

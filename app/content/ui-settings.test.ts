@@ -18,10 +18,10 @@ describe("uiSettings", () => {
     expect(ui.tooltip.delayMs).toBe(250);
   });
 
-  it("falls back to the spec's values (500 ms, $350,000, 3/4/6 s toasts) when the settings are missing", () => {
+  it("falls back to the spec's values (500 ms, 3/4/6 s toasts, a power user at 5) when the settings are missing", () => {
     const ui = uiSettings(null);
     expect(ui.calculationDelayMs).toBe(500);
-    expect(ui.defaultHomeValue).toBe(350000);
+    expect(ui.powerUserCalculations).toBe(5);
     expect([toastMs(ui, "short"), toastMs(ui, "default"), toastMs(ui, "long")]).toEqual([3000, 4000, 6000]);
     expect(ui.toast.widthPx).toBe(356);
   });

@@ -12,9 +12,6 @@ export type UiSettings = z.infer<typeof SiteSettingsSchema.shape.ui> & { calcula
 /** The spec's values (section 9). */
 export const SPEC_UI_SETTINGS: UiSettings = {
   calculationDelayMs: 500,
-  defaultHomeValue: 350_000,
-  lowValueWarningBelow: 10_000,
-  highValueWarningAbove: 10_000_000,
   newsletterPopupDelayMs: 3000,
   successAutoCloseMs: 3000,
   toast: {
@@ -27,10 +24,6 @@ export const SPEC_UI_SETTINGS: UiSettings = {
     position: "bottom-right",
   },
   tooltip: { delayMs: 700, skipDelayMs: 300, offsetPx: 4 },
-  mobileBreakpointPx: 768,
-  potentialSavingsShare: 0.15,
-  resultsSplit: { school: 0.55, nonSchool: 0.45 },
-  highValueEventAbove: 500_000,
   powerUserCalculations: 5,
 };
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
 import { e2ePort } from "./ports";
+import { allowAnalytics, events } from "./calculator-support";
 import { stopStateServer } from "./state-server";
 
 // The calculator's page states that need a different dataset: the state rules missing (the
@@ -99,14 +100,45 @@ test.describe("without the state's rules", () => {
   }
 });
 
-test.describe("with the calculation delay set to 0 in the site settings", () => {
+test.describe("with the calculation delay set to 0 and the analytics thresholds changed in the Studio", () => {
   const PORT = e2ePort(8);
   let server: ChildProcess;
   test.beforeAll(async () => {
     server = await serve(
       PORT,
-      dataset("no-delay", (d) => (d._id === "siteSettings.tx" ? { ...d, calculationDelayMs: 0 } : d)),
+      dataset("no-delay", (d) => {
+        // The site settings: no delay, a power user at the second calculation (spec: the fifth).
+        if (d._id === "siteSettings.tx")
+          return {
+            ...d,
+            calculationDelayMs: 0,
+            ui: { ...(d.ui as Record<string, unknown>), powerUserCalculations: 2 },
+          };
+        // The state configuration: a high-value home above $300,000 (spec: $500,000).
+        if (d._id === "stateConfig.tx") {
+          const rules = d.rules as { product: Record<string, unknown> };
+          return { ...d, rules: { ...rules, product: { ...rules.product, highValueEventAbove: 300_000 } } };
+        }
+        return d;
+      }),
     );
+  });
+
+  test("the power-user and high-value events follow the Studio's thresholds", async ({ page }) => {
+    await allowAnalytics(page);
+    await page.goto(`http://127.0.0.1:${PORT}/calculator?value=350000&county=travis`);
+    await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    const calculate = page.getByRole("button", { name: "Calculate", exact: true });
+    await calculate.click();
+    await expect.poll(() => events(page, "high_value_calculation")).toHaveLength(1);
+    expect(await events(page, "power_user")).toEqual([]);
+    await page.getByRole("textbox", { name: "Home value" }).fill("250,000");
+    await calculate.click();
+    await expect.poll(() => events(page, "power_user")).toHaveLength(1);
+    expect((await events(page, "power_user"))[0]).toMatchObject({ calculations: 2 });
+    // $250,000 is under the state's threshold: no second high-value event.
+    expect(await events(page, "high_value_calculation")).toHaveLength(1);
   });
   test.afterAll(async () => {
     if (server) await stopStateServer(server);

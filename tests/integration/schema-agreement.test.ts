@@ -221,9 +221,9 @@ function pickMutants(docs: Doc[]) {
   );
   mutate(
     settings,
-    "a savings share above 1",
-    "ui.potentialSavingsShare",
-    (d) => (d.ui.potentialSavingsShare = 1.5),
+    "a power user after half a calculation",
+    "ui.powerUserCalculations",
+    (d) => (d.ui.powerUserCalculations = 0.5),
   );
 
   mutate(

@@ -7,6 +7,7 @@ import "~/components/toasts-at-load";
 import { valueWarning } from "~/calculator/engine/form-checks";
 import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
+import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
@@ -113,9 +114,10 @@ function ReadyCalculator({
   // Embedded, the popup never shows: it must not count as shown either (the Embed page's preview
   // shares this site's storage).
   const notifyCalculated = embedded ? noPopup : popup.notifyCalculated;
+  const { powerUserCalculations: powerUserAt } = useUiSettings();
   const effects = useMemo<AfterCalculationContext>(
-    () => ({ state: options.state, lang, product, t, popup: { notifyCalculated } }),
-    [options.state, lang, product, t, notifyCalculated],
+    () => ({ state: options.state, lang, product, t, popup: { notifyCalculated }, powerUserAt }),
+    [options.state, lang, product, t, notifyCalculated, powerUserAt],
   );
   const {
     status,

@@ -22,6 +22,8 @@ export interface AfterCalculationContext {
   t: Translate;
   /** The newsletter popup's scheduler (forms/use-newsletter-popup.ts). */
   popup: { notifyCalculated(): void };
+  /** siteSettings' `ui.powerUserCalculations`: the calculation that makes a visitor a power user. */
+  powerUserAt: number;
 }
 
 /** `tier` is the engine's value tier for the home (the engine is loaded by the time there is a result). */
@@ -36,7 +38,10 @@ export function afterResult(
   const url = `${window.location.pathname}?${replaceCalculatorParams(new URLSearchParams(window.location.search), f).toString()}`;
   window.history.replaceState(window.history.state, "", url);
   saveSelectedCounty(ctx.state, county.name);
-  trackCalculationUsage(ctx.state, f.value);
+  trackCalculationUsage(ctx.state, f.value, {
+    highValueAbove: ctx.product.highValueEventAbove,
+    powerUserAt: ctx.powerUserAt,
+  });
   track("tax_calculated", {
     state: ctx.state,
     county: county.name,

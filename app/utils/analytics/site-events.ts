@@ -3,7 +3,7 @@
 import type { Lang } from "~/i18n/route-table";
 import { track } from "./client";
 import { hashEmail, valueRange } from "./events";
-import { HIGH_VALUE_THRESHOLD, POWER_USER_CALCULATIONS, recordCalculation } from "./usage";
+import { recordCalculation, type UsageThresholds } from "./usage";
 
 export function trackPageNotFound(path: string, language: Lang) {
   track("page_not_found", { path, language, referrer: document.referrer || undefined });
@@ -20,13 +20,13 @@ export function trackLanguageSwitch(from: Lang, to: Lang, path: string) {
 }
 
 /**
- * Counts a finished calculation in the visitor's browser and reports its value range, a value
- * above $500,000, and the calculation that makes the visitor a power user (the fifth).
+ * Counts a finished calculation in the visitor's browser and reports its value range, a
+ * high-value home (spec: above $500,000), and the calculation that makes the visitor a power
+ * user (spec: the fifth).
  */
-export function trackCalculationUsage(state: string, homeValue: number) {
-  const usage = recordCalculation(state, homeValue);
+export function trackCalculationUsage(state: string, homeValue: number, thresholds: UsageThresholds) {
+  const usage = recordCalculation(state, homeValue, thresholds);
   track("value_range", { state, range: valueRange(homeValue) });
-  if (homeValue > HIGH_VALUE_THRESHOLD)
-    track("high_value_calculation", { state, range: valueRange(homeValue) });
-  if (usage.total === POWER_USER_CALCULATIONS) track("power_user", { state, calculations: usage.total });
+  if (usage.highValue) track("high_value_calculation", { state, range: valueRange(homeValue) });
+  if (usage.total === thresholds.powerUserAt) track("power_user", { state, calculations: usage.total });
 }

@@ -6,8 +6,13 @@ export const USAGE_KEYS = {
   highValue: "high_value_calculation",
 } as const;
 
-export const POWER_USER_CALCULATIONS = 5;
-export const HIGH_VALUE_THRESHOLD = 500_000;
+/** When a calculation counts as high-value and when the visitor becomes a power user. */
+export interface UsageThresholds {
+  /** The state configuration's `product.highValueEventAbove` (spec: $500,000). */
+  highValueAbove: number;
+  /** siteSettings `ui.powerUserCalculations` (spec: 5). */
+  powerUserAt: number;
+}
 
 function safe<T>(f: () => T, fallback: T): T {
   try {
@@ -25,6 +30,7 @@ export function recordVisit(now = new Date()) {
 export function recordCalculation(
   state: string,
   homeValue: number,
+  thresholds: UsageThresholds,
 ): { total: number; powerUser: boolean; highValue: boolean } {
   const total = safe(() => Number(localStorage.getItem(USAGE_KEYS.totalCalculations) ?? "0") || 0, 0) + 1;
   safe(() => localStorage.setItem(USAGE_KEYS.totalCalculations, String(total)), undefined);
@@ -33,7 +39,7 @@ export function recordCalculation(
   );
   states.add(state);
   safe(() => localStorage.setItem(USAGE_KEYS.statesUsed, JSON.stringify([...states])), undefined);
-  const highValue = homeValue > HIGH_VALUE_THRESHOLD;
+  const highValue = homeValue > thresholds.highValueAbove;
   if (highValue) safe(() => localStorage.setItem(USAGE_KEYS.highValue, "true"), undefined);
-  return { total, powerUser: total >= POWER_USER_CALCULATIONS, highValue };
+  return { total, powerUser: total >= thresholds.powerUserAt, highValue };
 }

@@ -1,10 +1,8 @@
 // One per build (siteSettings.{tx,ca,fl,ny,hub}): what the site owner tunes without a deploy.
 import { CogIcon } from "@sanity/icons";
-import { defineField, defineType, type NumberRule } from "sanity";
+import { defineField, defineType } from "sanity";
 import { SITE_STATES, TOAST_POSITIONS } from "../lists";
-import { httpUrl, idPattern, nonNegativeInteger, positiveInteger, share } from "../validation";
-
-const positive = (rule: NumberRule) => rule.required().positive();
+import { httpUrl, idPattern, nonNegativeInteger, positiveInteger } from "../validation";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -84,29 +82,12 @@ export const siteSettings = defineType({
     defineField({
       name: "ui",
       title: "Interface constants",
-      description: "The spec's section 9 values an editor may tune.",
+      description:
+        "The spec's section 9 timings an editor may tune. The default home value, the value warnings, the potential savings share, the school share and the high-value event are the state configuration's (Product constants), per state.",
       type: "object",
       options: { collapsible: true, collapsed: true },
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: "defaultHomeValue",
-          title: "Default home value ($)",
-          type: "number",
-          validation: positiveInteger,
-        }),
-        defineField({
-          name: "lowValueWarningBelow",
-          title: "Low value warning below ($)",
-          type: "number",
-          validation: positive,
-        }),
-        defineField({
-          name: "highValueWarningAbove",
-          title: "High value warning above ($)",
-          type: "number",
-          validation: positive,
-        }),
         defineField({
           name: "newsletterPopupDelayMs",
           title: "Newsletter pop-up delay (ms)",
@@ -185,35 +166,6 @@ export const siteSettings = defineType({
               validation: (rule) => rule.required().integer(),
             }),
           ],
-        }),
-        defineField({
-          name: "mobileBreakpointPx",
-          title: "Mobile breakpoint (px)",
-          type: "number",
-          validation: positiveInteger,
-        }),
-        defineField({
-          name: "potentialSavingsShare",
-          title: "Potential savings share",
-          description: "Share of value × effective rate shown as potential savings (spec: 0.15).",
-          type: "number",
-          validation: share,
-        }),
-        defineField({
-          name: "resultsSplit",
-          title: "Results split when a county has no units",
-          type: "object",
-          validation: (rule) => rule.required(),
-          fields: [
-            defineField({ name: "school", title: "School", type: "number", validation: share }),
-            defineField({ name: "nonSchool", title: "Non-school", type: "number", validation: share }),
-          ],
-        }),
-        defineField({
-          name: "highValueEventAbove",
-          title: "High value event above ($)",
-          type: "number",
-          validation: positive,
         }),
         defineField({
           name: "powerUserCalculations",
