@@ -254,7 +254,8 @@ export default function HomePage() {
 
       <section aria-labelledby="pro" className="container">
         <h2 id="pro">{t("home.proTitle")}</h2>
-        <p>{t("home.proText")}</p>
+        {/* The hub has no calculator or directory to offer: its guides' sources are what it has. */}
+        <p>{t(hub ? "home.hubProText" : "home.proText")}</p>
         <p className="actions">
           {hub ? null : (
             <Link className="button button--secondary" to={hrefFor("counties", lang)}>

@@ -41,6 +41,9 @@ const LANGS = [
     submit: "Subscribe",
     thanks: "Thank you! Check your email to confirm your subscription.",
     stateFaqs: "Questions about each state",
+    pro: "For tax and real-estate professionals",
+    hubPro: "send a client the source as well as the answer",
+    calculationLink: "send an exact calculation",
     states: ["Texas", "California", "Florida", "New York"],
     guides: "Essential guides",
     sectionError: "Essential guides Error",
@@ -68,6 +71,9 @@ const LANGS = [
     submit: "Suscribirme",
     thanks: "¡Gracias! Revise su correo electrónico para confirmar su suscripción.",
     stateFaqs: "Preguntas sobre cada estado",
+    pro: "Para profesionales fiscales e inmobiliarios",
+    hubPro: "enviarle a un cliente la fuente además de la respuesta",
+    calculationLink: "envíe un cálculo exacto",
     states: ["Texas", "California", "Florida", "Nueva York"],
     guides: "Guías esenciales",
     sectionError: "Error en Guías esenciales",
@@ -191,6 +197,10 @@ for (const c of LANGS) {
     const first = section.locator("details").first();
     await first.locator("summary").click();
     await expect(first.locator("p")).toBeVisible();
+    // The hub has no calculator: its word to professionals offers what it has, the sources.
+    const pro = page.getByRole("region", { name: c.pro, exact: true });
+    await expect(pro).toContainText(c.hubPro);
+    await expect(pro).not.toContainText(c.calculationLink);
   });
 }
 
