@@ -34,7 +34,7 @@ import { useNonce } from "./utils/nonce";
 import { initMonitoring, reportBoundaryError } from "./utils/monitoring/client";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
-import { affiliateFor } from "./utils/affiliate";
+import { affiliateFor, serverAffiliate } from "./utils/affiliate";
 import stylesheet from "./styles/site.css?url";
 
 // Before the first paint: mark that scripts run (CSS then shows what only works with them, in
@@ -46,7 +46,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await pageContext(request);
   const { site, lang, t } = ctx;
   const siteName =
@@ -60,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Public by design: a DSN only lets clients send events, and the tag id is in every page anyway.
     sentryDsn: env().SENTRY_DSN,
     gtmId: env().GTM_ID,
-    affiliate: affiliateFor(site.settings?.affiliate, lang),
+    // Rendered by the server in the footer and under a result it renders (AffiliateLink.tsx).
+    affiliate: serverAffiliate(context, affiliateFor(site.settings?.affiliate, lang)),
     // The hub has no calculator and no newsletter; a state's site owner can switch it off
     // in the site settings (newsletterEnabled: false).
     // The site owner's timings and sizes (siteSettings.ui), the spec's where unset.

@@ -2,14 +2,54 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
-import type { AffiliateLinkData } from "~/utils/affiliate";
+import {
+  AFFILIATE_FOOTER,
+  AFFILIATE_NOW,
+  AFFILIATE_RESULTS,
+  type AffiliateLinkData,
+} from "~/utils/affiliate";
+import { ServerSection } from "~/utils/server-sections";
 import { ExternalLink } from "./ExternalLink";
 
-/** The state's affiliate link as the root loader read it from siteSettings (null when none is set). */
-export function useAffiliate(): { affiliate: AffiliateLinkData | null; lang: Lang } {
+// The link's texts are server sections (decision 111): a page's loader data does not carry
+// them on a document request. The root's answer has them only on a revalidation; the results'
+// come with the county's details after a calculation in the browser (/api/county), and New York
+// City's with its calculator's data.
+
+function useRootData(): { affiliate: AffiliateLinkData | null; lang: Lang } {
   const data = useRouteLoaderData("root") as
     { affiliate?: AffiliateLinkData | null; lang?: Lang } | undefined;
   return { affiliate: data?.affiliate ?? null, lang: data?.lang ?? "en" };
+}
+
+/** The footer's link, kept from the server's markup. */
+export function FooterAffiliate() {
+  const { affiliate } = useRootData();
+  return (
+    <ServerSection id={AFFILIATE_FOOTER} data={affiliate}>
+      {(a) => (a ? <AffiliateLink variant="footer" affiliate={a} /> : null)}
+    </ServerSection>
+  );
+}
+
+/**
+ * The link under a result: `affiliate` from the data that came with the calculation; without it,
+ * the server's markup of a result it rendered.
+ */
+export function ResultsAffiliate({
+  affiliate,
+  id = AFFILIATE_RESULTS,
+}: {
+  affiliate: AffiliateLinkData | null | undefined;
+  /** Unique in the page: New York City's calculator shows its own beside the state's. */
+  id?: string;
+}) {
+  const root = useRootData();
+  return (
+    <ServerSection id={id} data={affiliate ?? root.affiliate}>
+      {(a) => (a ? <AffiliateLink variant="results" affiliate={a} /> : null)}
+    </ServerSection>
+  );
 }
 
 /**
@@ -17,10 +57,15 @@ export function useAffiliate(): { affiliate: AffiliateLinkData | null; lang: Lan
  * is marked rel="sponsored", and the disclosure sits beside it, with the full explanation a click
  * away on the affiliate-disclosure page, which reads the same settings.
  */
-export function AffiliateLink({ variant }: { variant: "results" | "footer" }) {
+function AffiliateLink({
+  variant,
+  affiliate,
+}: {
+  variant: "results" | "footer";
+  affiliate: AffiliateLinkData;
+}) {
   const { t } = useTranslation();
-  const { affiliate, lang } = useAffiliate();
-  if (!affiliate) return null;
+  const { lang } = useRootData();
   const more = (
     <Link to={hrefFor("affiliate-disclosure", lang)} className="affiliate__more">
       {t("affiliate.whatThisIs")}
@@ -61,10 +106,16 @@ export function AffiliateLink({ variant }: { variant: "results" | "footer" }) {
 }
 
 /** The disclosure page's summary of the link as it stands, read from the same settings as the link. */
-export function AffiliateNow() {
+export function AffiliateNow({ affiliate }: { affiliate: AffiliateLinkData | null }) {
+  return (
+    <ServerSection id={AFFILIATE_NOW} data={affiliate}>
+      {(a) => (a ? <AffiliateNowText affiliate={a} /> : null)}
+    </ServerSection>
+  );
+}
+
+function AffiliateNowText({ affiliate }: { affiliate: AffiliateLinkData }) {
   const { t } = useTranslation();
-  const { affiliate } = useAffiliate();
-  if (!affiliate) return null;
   return (
     <section
       className="affiliate affiliate--results"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { Lang, SiteState } from "~/i18n/route-table";
 import { hrefFor } from "~/i18n/links";
-import { AffiliateLink } from "./AffiliateLink";
+import { FooterAffiliate } from "./AffiliateLink";
 
 export const OPEN_CONSENT_EVENT = "ptc:open-consent";
 
@@ -48,7 +48,7 @@ export function SiteFooter({
           <p className="footer-brand">{siteName}</p>
           <p>{t("footer.tagline")}</p>
           {newsletter}
-          <AffiliateLink variant="footer" />
+          <FooterAffiliate />
         </div>
         <nav aria-label={t("footer.resources")}>
           <h2 className="footer-heading">{t("footer.resources")}</h2>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AffiliateNow } from "~/components/AffiliateLink";
+import { AFFILIATE_NOW, affiliateFor } from "~/utils/affiliate";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
 import { pageQuery } from "~/content/queries";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/utils/seo";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { match, lang, cms, respond } = await requirePage(request, "cms-page");
+  const { match, lang, site, cms, respond } = await requirePage(request, "cms-page");
   const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
   if (!content) throw notFound();
   // The page's text: rendered by the server, not handed to the browser a second time on a
@@ -22,6 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       content: heading,
       body: serverSection(context, PAGE_TEXT, body),
+      // The disclosure page describes the link as it stands (AffiliateNow).
+      affiliate:
+        heading.key === "affiliate-disclosure"
+          ? serverSection(context, AFFILIATE_NOW, affiliateFor(site.settings?.affiliate, lang))
+          : null,
       lang,
       meta: { title: content.title, description: content.description ?? content.title },
     },
@@ -35,7 +41,7 @@ export const headers = pageHeaders;
 const PAGE_TEXT = "page-text";
 
 export default function CmsPage() {
-  const { content, body, lang } = useLoaderData<typeof loader>();
+  const { content, body, affiliate, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container narrow">
@@ -45,7 +51,7 @@ export default function CmsPage() {
           <p className="meta-line">{t("common.updated", { date: formatDate(content.updated, lang) })}</p>
         ) : null}
       </header>
-      {content.key === "affiliate-disclosure" ? <AffiliateNow /> : null}
+      {content.key === "affiliate-disclosure" ? <AffiliateNow affiliate={affiliate} /> : null}
       <ServerSection id={PAGE_TEXT} data={body} className="prose">
         {(b) => <RichText value={b} />}
       </ServerSection>

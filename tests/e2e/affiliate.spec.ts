@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./page-ready";
-import { declineAnalytics, hydrated } from "./calculator-support";
+import { chooseCounty, declineAnalytics, hydrated } from "./calculator-support";
 
 // The per-state affiliate link (spec §1): under the result and in the footer, with the state's
 // tax tip and the disclosure, marked rel="sponsored", and the affiliate-disclosure page telling
@@ -74,3 +74,23 @@ for (const c of cases) {
     await expect(page.locator("main")).toContainText("IRS Free File");
   });
 }
+
+// The page's data does not carry the link's texts (decision 111): after a calculation in the
+// browser they come with the county's details.
+test("en: after a calculation in the browser, the link and its tax tip are under the result", async ({
+  page,
+}) => {
+  await declineAnalytics(page);
+  await page.goto("/calculator");
+  await hydrated(page);
+  await chooseCounty(page, "Travis");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  const results = page.locator("#calculator-results [data-affiliate]");
+  await expect(results).toContainText(settings.taxTips.TX.en);
+  await expectSponsoredLink(page, results, "en");
+  // In the footer too, and nothing of the link in the page's loader data.
+  await expectSponsoredLink(page, page.locator("#site-footer [data-affiliate]"), "en");
+  const html = await (await page.request.get("/calculator")).text();
+  const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)].map((m) => m[1]).join("");
+  expect(loaderData).not.toContain(affiliate.url);
+});

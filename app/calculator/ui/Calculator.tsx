@@ -1,7 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AffiliateLink } from "~/components/AffiliateLink";
+import { ResultsAffiliate } from "~/components/AffiliateLink";
 import { toast } from "~/components/toasts";
 import "~/components/toasts-at-load";
 import { valueWarning } from "~/calculator/engine/form-checks";
@@ -18,7 +18,7 @@ import { reportError } from "~/utils/monitoring/client";
 import type { AfterCalculationContext, CalculationVia } from "./after-calculation";
 import type { CalculatorData } from "./calculator.server";
 import { findCalcCounty } from "./counties";
-import { countyDetails } from "./county-details";
+import { countyDetails, readyCountyDetails } from "./county-details";
 import { CountyPicker } from "./CountyPicker";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
@@ -330,7 +330,9 @@ function ReadyCalculator({
                   opportunities={opportunities}
                 />
               </Suspense>
-              {embedded ? null : <AffiliateLink variant="results" />}
+              {embedded ? null : (
+                <ResultsAffiliate affiliate={readyCountyDetails(calc.county.slug, lang)?.affiliate} />
+              )}
             </ComponentErrorBoundary>
           ) : (
             <EmptyResults options={options} />

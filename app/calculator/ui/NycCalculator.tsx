@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AffiliateLink } from "~/components/AffiliateLink";
+import { ResultsAffiliate } from "~/components/AffiliateLink";
+import type { AffiliateLinkData } from "~/utils/affiliate";
 import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { useToastMs } from "~/content/use-ui-settings";
@@ -23,13 +24,22 @@ export interface NycCalculatorProps {
   initial: NycInitial;
   counties: readonly CalcCounty[];
   rules: StateRules;
+  /** The state's affiliate link for under the result (the page's other data does not carry it). */
+  affiliate: AffiliateLinkData | null;
   lang: Lang;
   /** In the embeddable calculator: the form answers there, and no affiliate link (Calculator.tsx). */
   embedded?: boolean;
 }
 
 /** New York City's calculator (spec §2, New York): class, market value, STAR, veterans, abatement. */
-export function NycCalculator({ initial, counties, rules, lang, embedded = false }: NycCalculatorProps) {
+export function NycCalculator({
+  initial,
+  counties,
+  rules,
+  affiliate,
+  lang,
+  embedded = false,
+}: NycCalculatorProps) {
   const { t: rawT } = useTranslation();
   const toastMs = useToastMs();
   const t = rawT as unknown as Translate;
@@ -329,7 +339,7 @@ export function NycCalculator({ initial, counties, rules, lang, embedded = false
                   ))}
                 </ul>
               </details>
-              {embedded ? null : <AffiliateLink variant="results" />}
+              {embedded ? null : <ResultsAffiliate affiliate={affiliate} id="affiliate-nyc-results" />}
             </article>
           ) : (
             <div className="results-card results-card--empty">

@@ -22,6 +22,7 @@ export function StateCalculators({ data, lang, embedded = false }: CalculatorPro
             initial={data.nyc}
             counties={data.nyc.counties}
             rules={data.nyc.rules}
+            affiliate={data.nyc.affiliate}
             lang={lang}
             embedded={embedded}
           />

@@ -14,6 +14,7 @@ import type { CountyPage } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
 import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
+import { affiliateFor, type AffiliateLinkData } from "~/utils/affiliate";
 import type { PageContext } from "~/utils/site.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
@@ -57,7 +58,8 @@ export type CalculatorData =
       delayMs: number;
       initial: CalculatorInitial;
       /** New York builds: the New York City calculator beside the county one, with its boroughs and the rules it computes with. */
-      nyc?: NycInitial & { counties: CalcCounty[]; rules: StateRules };
+      /** New York City's calculator computes without the county details: its link comes with it. */
+      nyc?: NycInitial & { counties: CalcCounty[]; rules: StateRules; affiliate: AffiliateLinkData | null };
     }
   | { ok: false; stateName: string; reason: ErrorKey };
 
@@ -166,7 +168,14 @@ export async function loadCalculator(
     delayMs,
     initial,
     ...(nyc
-      ? { nyc: { ...nyc, counties: counties.filter((c) => nyc.boroughs.includes(c.slug)), rules } }
+      ? {
+          nyc: {
+            ...nyc,
+            counties: counties.filter((c) => nyc.boroughs.includes(c.slug)),
+            rules,
+            affiliate: affiliateFor(site.settings?.affiliate, lang),
+          },
+        }
       : {}),
   };
 }

@@ -5,6 +5,7 @@ import { parseStateRules } from "~/calculator/engine/validate";
 import { query } from "~/content/content.server";
 import { countyBySlugQuery } from "~/content/queries";
 import type { Lang } from "~/i18n/route-table";
+import { affiliateFor } from "~/utils/affiliate";
 import { loadSite } from "~/utils/site.server";
 import { toCalcCounty } from "./calculator.server";
 import type { CountyDetails } from "./county-details";
@@ -19,7 +20,13 @@ export async function loadCountyDetails(
     const parsed = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
     if (!parsed?.ok) return "unavailable";
     const county = await query(countyBySlugQuery, { state: parsed.value.state, slug });
-    return county ? { county: toCalcCounty(county, lang), rules: parsed.value } : null;
+    return county
+      ? {
+          county: toCalcCounty(county, lang),
+          rules: parsed.value,
+          affiliate: affiliateFor(site.settings?.affiliate, lang),
+        }
+      : null;
   } catch {
     return "unavailable";
   }

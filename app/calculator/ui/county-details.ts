@@ -4,12 +4,15 @@
 // the server (calculator.server.ts).
 import type { StateRules } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
+import type { AffiliateLinkData } from "~/utils/affiliate";
 import { reportingFetch } from "~/utils/analytics/client";
 import type { CalcCounty } from "./counties";
 
 export interface CountyDetails {
   county: CalcCounty;
   rules: StateRules;
+  /** The state's affiliate link for under the result (the page's data does not carry it). */
+  affiliate?: AffiliateLinkData | null;
 }
 
 const loaded = new Map<string, Promise<CountyDetails | null>>();
