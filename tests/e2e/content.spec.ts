@@ -303,6 +303,20 @@ test.describe("structured data", () => {
     });
   }
 
+  test("editors' notes stay on the server: not in the calculator's data or the county details", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${BASE}/calculator?value=350000&county=harris`)).text();
+    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
+      .map((m) => m[1])
+      .join("");
+    expect(loaderData).toContain("defaultHomeValue");
+    expect(loaderData).not.toContain("SPEC.md");
+    const details = await (await request.get(`${BASE}/api/county?slug=harris&lang=es`)).text();
+    expect(details).toContain("currentTaxYear");
+    expect(details).not.toContain("SPEC.md");
+  });
+
   test("a move in the browser to another page brings that page's structured data", async ({ page }) => {
     await page.goto(`${BASE}/counties/harris`);
     await page

@@ -16,6 +16,7 @@ import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { affiliateFor, type AffiliateLinkData } from "~/utils/affiliate";
 import type { PageContext } from "~/utils/site.server";
+import { productForBrowser, rulesForBrowser } from "./rules-for-browser.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import { findCalcCounty, type CalcCounty } from "./counties";
@@ -164,7 +165,7 @@ export async function loadCalculator(
     options,
     counties: packPickerList(counties),
     publishedRates: publishedRateCount(counties),
-    product: rules.product,
+    product: productForBrowser(rules.product),
     delayMs,
     initial,
     ...(nyc
@@ -172,7 +173,7 @@ export async function loadCalculator(
           nyc: {
             ...nyc,
             counties: counties.filter((c) => nyc.boroughs.includes(c.slug)),
-            rules,
+            rules: rulesForBrowser(rules),
             affiliate: affiliateFor(site.settings?.affiliate, lang),
           },
         }

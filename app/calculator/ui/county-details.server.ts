@@ -8,6 +8,7 @@ import type { Lang } from "~/i18n/route-table";
 import { affiliateFor } from "~/utils/affiliate";
 import { loadSite } from "~/utils/site.server";
 import { toCalcCounty } from "./calculator.server";
+import { rulesForBrowser } from "./rules-for-browser.server";
 import type { CountyDetails } from "./county-details";
 
 /** The details, null for a county the state does not have, "unavailable" when the content or the rules cannot be read. */
@@ -23,7 +24,7 @@ export async function loadCountyDetails(
     return county
       ? {
           county: toCalcCounty(county, lang),
-          rules: parsed.value,
+          rules: rulesForBrowser(parsed.value),
           affiliate: affiliateFor(site.settings?.affiliate, lang),
         }
       : null;
