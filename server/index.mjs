@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { freshNonce } from "./nonce.mjs";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
+import { lingerAfterEarlyAnswer } from "./linger.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
@@ -143,6 +144,7 @@ const fastPage = pageCache
   : undefined;
 
 const server = createServer((req, res) => {
+  lingerAfterEarlyAnswer(req);
   if (guardRequest(req, res)) return;
   try {
     if (fastPage?.(req, res)) return;
