@@ -57,6 +57,29 @@ const T = {
   },
 } as const;
 
+/** Every visible field's placeholder fits in the field: none is cut off (issue 18). */
+async function expectPlaceholdersFit(page: Page, context: string) {
+  const clipped = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        "input[placeholder], textarea[placeholder]",
+      ),
+    ]
+      .filter((el) => el.offsetParent !== null)
+      .flatMap((el) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = ctx.measureText(el.placeholder).width;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return text > room
+          ? [`#${el.id}: "${el.placeholder}" ${Math.round(text)} px in ${Math.round(room)}`]
+          : [];
+      }),
+  );
+  expect(clipped, `${context}: placeholders cut off`).toEqual([]);
+}
+
 test.describe("no page scrolls sideways on a phone", () => {
   for (const route of routesFor("TX")) {
     for (const lang of LANGS) {
@@ -66,6 +89,7 @@ test.describe("no page scrolls sideways on a phone", () => {
         await expectNoSidewaysScroll(page, `${path} at 390 px`);
         await page.setViewportSize({ width: 360, height: 740 });
         await expectNoSidewaysScroll(page, `${path} at 360 px`);
+        await expectPlaceholdersFit(page, `${path} at 360 px`);
       });
     }
   }

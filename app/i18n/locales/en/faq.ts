@@ -3,7 +3,7 @@ export default {
   description:
     "Answers to common questions about property taxes, the calculator, exemptions, payments and appeals.",
   searchLabel: "Search the questions",
-  searchPlaceholder: "Type a word, e.g. homestead",
+  searchPlaceholder: "e.g. homestead",
   searchButton: "Search",
   all: "All",
   general: "General",

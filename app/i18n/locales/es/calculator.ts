@@ -27,7 +27,7 @@ export default {
   purchaseYear: "Año en que compró la vivienda",
   county: "Condado",
   countyHint: "Escriba para buscar y luego elija de la lista",
-  countyPlaceholder: "Empiece a escribir el nombre del condado",
+  countyPlaceholder: "Escriba su condado",
   countySelectPrompt: "Elija un condado",
   countyFilter: "Filtrar condados",
   countyMatches_one: "{{count}} condado coincide",

@@ -3,7 +3,7 @@ export default {
   description:
     "Respuestas a preguntas comunes sobre impuestos prediales, la calculadora, exenciones, pagos y apelaciones.",
   searchLabel: "Buscar entre las preguntas",
-  searchPlaceholder: "Escriba una palabra, p. ej. avalúo o exención",
+  searchPlaceholder: "p. ej., avalúo",
   searchButton: "Buscar",
   all: "Todas",
   general: "Generales",
