@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { Lang, SiteState } from "~/i18n/route-table";
 import { hrefFor } from "~/i18n/links";
+import { kitWords } from "~/protest/kit-words";
 import { FooterAffiliate } from "./AffiliateLink";
 
 export const OPEN_CONSENT_EVENT = "ptc:open-consent";
@@ -55,7 +56,7 @@ export function SiteFooter({
           <ul>
             {resources.map(([id, key]) => (
               <li key={id}>
-                <Link to={hrefFor(id, lang)}>{t(key)}</Link>
+                <Link to={hrefFor(id, lang)}>{t(key, id === "protest-kit" ? kitWords(state) : {})}</Link>
               </li>
             ))}
           </ul>

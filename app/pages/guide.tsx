@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
+import { kitWords } from "~/protest/kit-words";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 
 await withSections("guides");
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     text: serverSection(context, GUIDE_TEXT, text),
     lang,
     protestKit,
+    siteState: site.state,
     crumbs: [
       { label: t("nav.home"), to: home },
       { label: t("nav.taxGuides"), to: hubPath },
@@ -76,7 +78,7 @@ type GuideText = Pick<Guide, "body" | "sources" | "state">;
 const GUIDE_TEXT = "guide-text";
 
 export default function GuidePage() {
-  const { guide, text, crumbs, lang, protestKit, jsonLd } = useLoaderData<typeof loader>();
+  const { guide, text, crumbs, lang, protestKit, siteState, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container guide">
@@ -90,7 +92,7 @@ export default function GuidePage() {
       </header>
       {protestKit ? (
         <aside className="callout" aria-labelledby="protest-kit-callout">
-          <h2 id="protest-kit-callout">{t("nav.protestKit")}</h2>
+          <h2 id="protest-kit-callout">{t("nav.protestKit", kitWords(siteState))}</h2>
           <p>
             {t("guides.protestKitCallout")} <Link to={protestKit}>{t("guides.protestKitLink")}</Link>
           </p>

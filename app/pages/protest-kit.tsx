@@ -5,6 +5,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
+import { kitWords } from "~/protest/kit-words";
 import type { Lang } from "~/i18n/route-table";
 import { unpackPickerList } from "~/calculator/ui/picker-list";
 import { countyNameFor } from "~/i18n/place-names";
@@ -28,12 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lang,
       stateName: site.stateName,
+      siteState: site.state,
       siteUrl: site.siteUrl,
       today: new Date().toISOString().slice(0, 10),
       kit,
       meta: {
-        title: t("protestKit.title", { state: site.stateName }),
-        description: t("protestKit.description", { state: site.stateName }),
+        title: t("protestKit.title", { state: site.stateName, ...kitWords(site.state) }),
+        description: t("protestKit.description", { state: site.stateName, ...kitWords(site.state) }),
         noindex: submitted,
       },
     },
@@ -57,13 +59,13 @@ const FIELD_IDS: Record<string, string> = {
 const fieldId = (name: string) => FIELD_IDS[name] ?? `kit-${name}`;
 
 export default function ProtestKitPage() {
-  const { lang, stateName, kit, today, siteUrl } = useLoaderData<typeof loader>();
+  const { lang, stateName, siteState, kit, today, siteUrl } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   if (!kit.ok)
     return (
       <div className="container" id="protest-kit" tabIndex={-1}>
-        <h1>{t("protestKit.title", { state: stateName })}</h1>
+        <h1>{t("protestKit.title", { state: stateName, ...kitWords(siteState) })}</h1>
         <p role="alert">{t("error.stateDataNotLoaded")}</p>
       </div>
     );
@@ -100,7 +102,7 @@ export default function ProtestKitPage() {
   return (
     <div className="container protest-kit" id="protest-kit" tabIndex={-1}>
       <header className="page-header">
-        <h1>{t("protestKit.title", { state: stateName })}</h1>
+        <h1>{t("protestKit.title", { state: stateName, ...kitWords(siteState) })}</h1>
         <p className="lede">{t("protestKit.intro")}</p>
       </header>
 
@@ -235,7 +237,7 @@ export default function ProtestKitPage() {
           ))}
         </fieldset>
         <button type="submit" className="button">
-          {t("protestKit.submit")}
+          {t("protestKit.submit", kitWords(siteState))}
         </button>
       </Form>
 

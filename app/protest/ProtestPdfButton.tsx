@@ -8,6 +8,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { withSections } from "~/i18n/page-sections";
 import { countyLabel } from "~/calculator/ui/counties";
 import { countyNameFor } from "~/i18n/place-names";
+import { kitWords } from "./kit-words";
 import type { KitResult } from "./kit.server";
 import { countyInSentence } from "./kit-text";
 
@@ -43,7 +44,7 @@ export function ProtestPdfButton({
       const doc = await buildKitPdf({
         lang,
         siteName: tt("common.siteName", { state: stateName }),
-        title: tt("protestKit.pdfTitle"),
+        title: tt("protestKit.pdfTitle", kitWords(result.state)),
         subtitle: `${countyLabel(countyNameFor(result.county.name, lang), tt)}, ${stateName}`,
         generatedOn: formatDate(new Date().toISOString().slice(0, 10), lang),
         deadlineTitle: tt("protestKit.deadlineTitle"),
@@ -111,7 +112,7 @@ export function ProtestPdfButton({
         checklist: t(`protestKit.states.${result.state}.checklist`, {
           returnObjects: true,
         }) as unknown as string[],
-        footer: tt("protestKit.pdfFooter", { url: kitUrl }),
+        footer: tt("protestKit.pdfFooter", { url: kitUrl, ...kitWords(result.state) }),
         url: kitUrl,
         page: (page, pages) => tt("calculator.report.page", { page, pages }),
       });

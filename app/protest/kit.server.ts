@@ -13,6 +13,7 @@ import { calculatorCountiesQuery } from "~/content/queries";
 import type { FieldErrors } from "~/forms/issues";
 import type { TaxState } from "~/i18n/route-table";
 import type { PageContext } from "~/utils/site.server";
+import { kitWords } from "./kit-words";
 import { summarizeComparables, type Comparable, type ComparablesSummary } from "./comparables";
 import { needsNycClass, protestDeadline, type ProtestDeadline } from "./deadlines";
 import { checkKitForm, type KitRequest, type KitValues } from "./kit-form.server";
@@ -166,7 +167,7 @@ export function kitCalendar(
     {
       uid: `protest-deadline-${id}@${host}`,
       date: result.deadline.date,
-      summary: t("protestKit.calendarDeadline", { county: countyName }),
+      summary: t("protestKit.calendarDeadline", { county: countyName, ...kitWords(result.state) }),
       description: t("protestKit.calendarDeadlineText", {
         county: countyName,
         rule: t(`protestKit.basis.${result.deadline.basis}`, { county: countyName }),
@@ -179,8 +180,8 @@ export function kitCalendar(
     events.push({
       uid: `protest-hearing-${id}@${host}`,
       date: result.hearingDate,
-      summary: t("protestKit.calendarHearing", { county: countyName }),
-      description: t("protestKit.calendarHearingText"),
+      summary: t("protestKit.calendarHearing", { county: countyName, ...kitWords(result.state) }),
+      description: t("protestKit.calendarHearingText", kitWords(result.state)),
       url: ctx.kitUrl,
       remindDaysBefore: 1,
     });

@@ -7,6 +7,7 @@ export default {
   about: "About",
   contact: "Contact",
   protestKit: "Protest kit",
+  protestKit_appeal: "Appeal kit",
   howItWorks: "How it works",
   disclaimer: "Disclaimer",
   mainNavigation: "Main navigation",

@@ -1,7 +1,10 @@
 export default {
   title: "{{state}} property tax protest kit",
+  title_appeal: "{{state}} property tax appeal kit",
   description:
     "Your deadline to protest your {{state}} property value, a calendar reminder, an evidence checklist and a comparables worksheet that prices what a lower value would save.",
+  description_appeal:
+    "Your deadline to appeal your {{state}} property value, a calendar reminder, an evidence checklist and a comparables worksheet that prices what a lower value would save.",
   intro:
     "Enter the date on your value notice and your county: the kit gives the last day to file by your state's rule, a reminder for your calendar, what to gather, and what your comparable homes say your home is worth.",
   notAdvice:
@@ -26,6 +29,7 @@ export default {
   compValue: "Sale price or appraised value ($)",
   compSize: "Square feet",
   submit: "Build my protest kit",
+  submit_appeal: "Build my appeal kit",
   errorSummary: "Please correct the following:",
   errors: {
     countyRequired: "Choose your county from the list.",
@@ -62,9 +66,13 @@ export default {
   calendar: "Add the deadline to your calendar (.ics)",
   calendarWithHearing: "Add the deadline and your hearing to your calendar (.ics)",
   calendarDeadline: "Property tax protest deadline: {{county}}",
+  calendarDeadline_appeal: "Property tax appeal deadline: {{county}}",
   calendarDeadlineText: "Last day to contest your value in {{county}}. {{rule}}",
   calendarHearing: "Property tax protest hearing: {{county}}",
+  calendarHearing_appeal: "Property tax appeal hearing: {{county}}",
   calendarHearingText: "Bring your evidence: the protest kit's summary, comparables, photos and estimates.",
+  calendarHearingText_appeal:
+    "Bring your evidence: the appeal kit's summary, comparables, photos and estimates.",
   checklistTitle: "Evidence checklist",
   worksheetResultTitle: "What your comparables say",
   colHome: "Home",
@@ -89,7 +97,9 @@ export default {
   pdfWorking: "Preparing the PDF...",
   pdfFailed: "The PDF could not be made. Please try again.",
   pdfTitle: "Property tax protest summary",
+  pdfTitle_appeal: "Property tax appeal summary",
   pdfFooter: "Made with the protest kit at {{url}}. An estimate for your own use; not legal advice.",
+  pdfFooter_appeal: "Made with the appeal kit at {{url}}. An estimate for your own use; not legal advice.",
   pdfDeadline: "Deadline",
   pdfHearing: "Hearing",
   pdfRequested: "Value I ask for",

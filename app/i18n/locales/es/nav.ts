@@ -7,6 +7,7 @@ export default {
   about: "Quiénes somos",
   contact: "Contacto",
   protestKit: "Kit de protesta",
+  protestKit_appeal: "Kit de apelación",
   howItWorks: "Cómo funciona",
   disclaimer: "Aviso legal",
   mainNavigation: "Navegación principal",

@@ -1,9 +1,12 @@
 export default {
   title: "Kit de protesta del impuesto predial en {{state}}",
+  title_appeal: "Kit de apelación del impuesto predial en {{state}}",
   description:
     "La fecha límite para protestar el avalúo de su vivienda en {{state}}, un recordatorio para su calendario, la lista de pruebas y una hoja de comparables que calcula cuánto ahorraría con un avalúo más bajo.",
+  description_appeal:
+    "La fecha límite para apelar el avalúo de su vivienda en {{state}}, un recordatorio para su calendario, la lista de pruebas y una hoja de comparables que calcula cuánto ahorraría con un avalúo más bajo.",
   intro:
-    "Escriba la fecha de su aviso de avalúo y elija su condado: el kit le da el último día para presentar su protesta según la ley de su estado, un recordatorio para su calendario, qué pruebas reunir y cuánto vale su vivienda según casas comparables.",
+    "Escriba la fecha de su aviso de avalúo y elija su condado: el kit le da el último día para impugnar el avalúo según la ley de su estado, un recordatorio para su calendario, qué pruebas reunir y cuánto vale su vivienda según casas comparables.",
   notAdvice:
     "La fecha límite que damos sigue la ley; si la fecha impresa en su aviso o la que le da la oficina de su condado es distinta, vale esa.",
   formTitle: "Su aviso",
@@ -26,6 +29,7 @@ export default {
   compValue: "Precio de venta o avalúo ($)",
   compSize: "Pies cuadrados",
   submit: "Preparar mi kit de protesta",
+  submit_appeal: "Preparar mi kit de apelación",
   errorSummary: "Corrija lo siguiente:",
   errors: {
     countyRequired: "Elija su condado de la lista.",
@@ -64,10 +68,14 @@ export default {
   calendar: "Agregar la fecha límite a su calendario (.ics)",
   calendarWithHearing: "Agregar la fecha límite y su audiencia a su calendario (.ics)",
   calendarDeadline: "Fecha límite para protestar el avalúo: {{county}}",
+  calendarDeadline_appeal: "Fecha límite para apelar el avalúo: {{county}}",
   calendarDeadlineText: "Último día para impugnar el avalúo en el {{county}}. {{rule}}",
   calendarHearing: "Audiencia de su protesta del avalúo: {{county}}",
+  calendarHearing_appeal: "Audiencia de su apelación del avalúo: {{county}}",
   calendarHearingText:
     "Lleve sus pruebas: el resumen del kit de protesta, las casas comparables, fotos y presupuestos.",
+  calendarHearingText_appeal:
+    "Lleve sus pruebas: el resumen del kit de apelación, las casas comparables, fotos y presupuestos.",
   checklistTitle: "Lista de pruebas",
   worksheetResultTitle: "Lo que dicen sus comparables",
   colHome: "Casa",
@@ -92,8 +100,11 @@ export default {
   pdfWorking: "Preparando el PDF...",
   pdfFailed: "No se pudo crear el PDF. Inténtelo de nuevo.",
   pdfTitle: "Resumen de la protesta del avalúo",
+  pdfTitle_appeal: "Resumen de la apelación del avalúo",
   pdfFooter:
     "Hecho con el kit de protesta de {{url}}. Una estimación para su uso personal; no es asesoría legal.",
+  pdfFooter_appeal:
+    "Hecho con el kit de apelación de {{url}}. Una estimación para su uso personal; no es asesoría legal.",
   pdfDeadline: "Fecha límite",
   pdfHearing: "Audiencia",
   pdfRequested: "Valor que solicito",
