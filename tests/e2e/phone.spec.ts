@@ -95,6 +95,22 @@ test.describe("no page scrolls sideways on a phone", () => {
   }
 });
 
+// Issue 18: no browser-default indents. A list in running text is indented by about its
+// marker's width, not 40 px (a tenth of the screen), and a definition by nothing.
+test("lists in running text keep the browser's 40 px indent off a phone's width", async ({ page }) => {
+  for (const path of ["/how-it-works", "/es/guias/exenciones"]) {
+    await page.goto(path);
+    const indents = await page.evaluate(() =>
+      [...document.querySelectorAll(".prose ul, .prose ol, .prose dd")].map((el) => {
+        const style = getComputedStyle(el);
+        return parseFloat(el.tagName === "DD" ? style.marginLeft : style.paddingLeft);
+      }),
+    );
+    expect(indents.length, path).toBeGreaterThan(0);
+    expect(Math.max(...indents), path).toBeLessThanOrEqual(24);
+  }
+});
+
 for (const lang of LANGS) {
   const t = T[lang];
 
