@@ -315,6 +315,8 @@ test.describe("structured data", () => {
     const details = await (await request.get(`${BASE}/api/county?slug=harris&lang=es`)).text();
     expect(details).toContain("currentTaxYear");
     expect(details).not.toContain("SPEC.md");
+    // Nor the research notes on the rules' figures (Texas's cite a decision record).
+    expect(details).not.toContain("docs/decisions");
   });
 
   test("a move in the browser to another page brings that page's structured data", async ({ page }) => {
