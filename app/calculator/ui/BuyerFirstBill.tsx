@@ -10,19 +10,13 @@ import type { StateRules } from "~/calculator/engine/schemas";
 import { withSections } from "~/i18n/page-sections";
 import type { Lang } from "~/i18n/route-table";
 import { TextField, type TextFieldProps } from "~/components/extras/TextField";
-import {
-  BUYER_PARAMS,
-  buyerComparison,
-  buyerSearchParams,
-  readBuyerInputs,
-  type BuyerInputs,
-} from "./buyer-inputs";
+import { buyerComparison, buyerSearchParams, readBuyerInputs, type BuyerInputs } from "./buyer-inputs";
 import { buyerFieldErrors, buyerText, type BuyerText } from "./buyer-text";
 import { countyDetails, readyCountyDetails } from "./county-details";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
 import type { Calculation } from "./ResultsCard";
-import { CALCULATOR_FORM_ID } from "./url-params";
+import { BUYER_PARAMS, CALCULATOR_FORM_ID } from "./url-params";
 
 await withSections("buyer");
 

@@ -5,13 +5,13 @@ import { buyerFirstBill } from "~/calculator/engine/buyer-first-bill";
 import { withDefaults } from "~/calculator/engine/input";
 import { translator } from "./__fixtures__/i18n";
 import {
-  BUYER_PARAMS,
   DEFAULT_GROWTH_PERCENT,
   buyerInputsHaveErrors,
   buyerSearchParams,
   readBuyerInputs,
 } from "./buyer-inputs";
 import { buyerReportSection, buyerText } from "./buyer-text";
+import { BUYER_PARAMS } from "./url-params";
 
 const params = (entries: Record<string, string>) => new URLSearchParams(entries);
 

@@ -9,8 +9,6 @@ import { toEngineInput } from "./engine-input";
 import type { CalculatorOptions } from "./options";
 import { BUYER_PARAMS, type CalculatorFormState } from "./url-params";
 
-export { BUYER_PARAMS };
-
 /** Years of the buyer's bill shown. */
 export const BUYER_YEARS = 3;
 /** The market change assumed for the later years when the visitor gives none, in percent a year. */

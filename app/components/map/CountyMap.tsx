@@ -47,14 +47,10 @@ function showPointed(e: SyntheticEvent, label: string | null) {
  * through React's state: the county directory keeps the map's server markup in the browser
  * (decision 111), where no handler inside it is attached.
  */
-export const countyMapPointer = {
-  onMouseOver: (e: SyntheticEvent) =>
-    showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null),
-  onFocus: (e: SyntheticEvent) =>
-    showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null),
-  onMouseLeave: (e: SyntheticEvent) => showPointed(e, null),
-  onBlur: (e: SyntheticEvent) => showPointed(e, null),
-};
+const point = (e: SyntheticEvent) =>
+  showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null);
+const leave = (e: SyntheticEvent) => showPointed(e, null);
+export const countyMapPointer = { onMouseOver: point, onFocus: point, onMouseLeave: leave, onBlur: leave };
 
 /**
  * The state's counties shaded by tax rate: an SVG of links, rendered with the page (no map
