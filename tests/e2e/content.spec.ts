@@ -271,8 +271,14 @@ test.describe("FAQ", () => {
       .toBe(true);
     for (const text of await items.allTextContents())
       expect(text.toLowerCase()).toMatch(/exenci[oó]n|exoneraci[oó]n|exent[oa]/);
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.some((s) => JSON.parse(s)["@type"] === "FAQPage")).toBe(true);
+    // The structured data sits at the end of the page, after the list: wait until it is parsed.
+    await expect
+      .poll(async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents()).some(
+          (s) => JSON.parse(s)["@type"] === "FAQPage",
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 });
