@@ -16,6 +16,7 @@ const card: CountyCard = {
   population: 4835125,
   populationYear: 2023,
   officeName: "Harris Central Appraisal District",
+  rateBadge: { tone: "official", statuses: null, years: "2025" },
 };
 
 describe("the county directory's card markup", () => {
@@ -32,7 +33,15 @@ describe("the county directory's card markup", () => {
 
   it("speaks Spanish on Spanish pages, with Spanish paths", async () => {
     const html = countyCardsMarkup(
-      [{ ...card, rateKind: "estimate", population: null, officeName: null }],
+      [
+        {
+          ...card,
+          rateKind: "estimate",
+          rateBadge: { tone: "estimate", statuses: null, years: "2025" },
+          population: null,
+          officeName: null,
+        },
+      ],
       "es",
       await translator("es"),
       () => 1,
@@ -42,6 +51,29 @@ describe("the county directory's card markup", () => {
     expect(html).toContain("<dd>—</dd>");
     expect(html).toContain("Fuente: <a");
     expect(html).not.toMatch(/counties\.|common\./);
+  });
+
+  it("says a rate is partly proposed, with the lines' years, when a rate on the bill is only proposed", async () => {
+    const mixed = {
+      ...card,
+      rateBadge: {
+        tone: "official" as const,
+        statuses: ["adopted" as const, "proposed" as const],
+        years: "2024–2025",
+      },
+    };
+    const en = countyCardsMarkup([mixed], "en", await translator("en"), () => 1);
+    expect(en).toContain('badge--official">Partly proposed · 2024–2025</span>');
+    const es = countyCardsMarkup([mixed], "es", await translator("es"), () => 1);
+    expect(es).toContain('badge--official">En parte propuesta · 2024–2025</span>');
+    // Rates approved by voters are adopted ones: the card says official.
+    const voted = {
+      ...card,
+      rateBadge: { ...mixed.rateBadge, statuses: ["adopted" as const, "voter-approved" as const] },
+    };
+    expect(countyCardsMarkup([voted], "en", await translator("en"), () => 1)).toContain(
+      'badge--official">Official · 2024–2025</span>',
+    );
   });
 
   it("links the state's directory of offices when the county's own office is not named", async () => {

@@ -2,6 +2,7 @@
 // elements that was some 6,000 nodes to build and hydrate on a phone before the page answered a
 // tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
 // visitor filters costs less than a millisecond.
+import { shortRateBadgeText } from "~/components/county-rate-badge";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import type { CountyCard } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
@@ -30,8 +31,7 @@ function cardWords(t: Translate) {
     office: word("counties.office"),
     noOffice: word("counties.noOffice"),
     officeDirectory: word("counties.officeDirectory"),
-    official: word("common.official"),
-    estimate: word("common.estimate"),
+    t,
     source: word("common.source"),
     note: (n: number) => escapeMarkup(t("counties.sourceNote", { n })),
   };
@@ -55,8 +55,8 @@ function cardMarkup(
 ): string {
   // Without exemptions, the sample tax is the combined rate applied to the value.
   const annual = (SAMPLE_VALUE * county.rate) / 100;
-  const kind = county.rateKind === "official" ? words.official : words.estimate;
-  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${escapeMarkup(county.rateKind)}">${kind} · ${county.rateYear}</span>`;
+  const badge = county.rateBadge;
+  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${badge.tone}">${escapeMarkup(shortRateBadgeText(badge, words.t))}</span>`;
   const population = county.population != null ? formatNumber(county.population, lang) : "—";
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).

@@ -15,7 +15,11 @@ export interface CountyRateBadge {
 
 const ORDER: RateStatus[] = ["adopted", "voter-approved", "proposed", "estimate"];
 
-export function countyRateBadge(county: Pick<County, "rateKind" | "rateYear" | "units">): CountyRateBadge {
+export function countyRateBadge(
+  county: Pick<County, "rateKind" | "rateYear"> & {
+    units?: readonly { status?: RateStatus; taxYear: number }[] | null;
+  },
+): CountyRateBadge {
   const units = county.units ?? [];
   if (units.length === 0)
     return {
@@ -33,4 +37,22 @@ export function countyRateBadge(county: Pick<County, "rateKind" | "rateYear" | "
     statuses,
     years: first === last ? `${last}` : `${first}–${last}`,
   };
+}
+
+/**
+ * The badge's words where space is short (a directory card, the home page's table): "Official ·
+ * 2024–2025"; "Partly proposed · 2025" when a rate on the bill is still only proposed; "Estimate"
+ * when any line is estimated. The county page spells out every status.
+ */
+export function shortRateBadgeText(
+  badge: CountyRateBadge,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const word =
+    badge.tone === "estimate"
+      ? "common.estimate"
+      : badge.statuses?.includes("proposed")
+        ? "common.partlyProposed"
+        : "common.official";
+  return `${t(word)} · ${badge.years}`;
 }

@@ -5,6 +5,7 @@ import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
+import { shortRateBadgeText } from "~/components/county-rate-badge";
 import { loadStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
@@ -71,12 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     [...list]
       .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
       .slice(0, 10)
-      .map(({ name, slug, rate, rateKind, rateYear, population }) => ({
+      .map(({ name, slug, rate, rateBadge, population }) => ({
         name,
         slug,
         rate,
-        rateKind,
-        rateYear,
+        rateBadge,
         population,
       })),
   );
@@ -139,7 +139,7 @@ export const meta = pageMeta;
 export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
-type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateKind" | "rateYear" | "population">;
+type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateBadge" | "population">;
 
 interface HomeMore {
   essentialGuides: SectionData<LinkedGuide[]>;
@@ -177,8 +177,8 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
                 </th>
                 <td>
                   {formatPercent(c.rate, lang)}{" "}
-                  <span className={`badge badge--${c.rateKind}`}>
-                    {t(c.rateKind === "official" ? "common.official" : "common.estimate")} · {c.rateYear}
+                  <span className={`badge badge--${c.rateBadge.tone}`}>
+                    {shortRateBadgeText(c.rateBadge, t)}
                   </span>
                 </td>
                 <td>{c.population != null ? formatNumber(c.population, lang) : "—"}</td>

@@ -2,8 +2,9 @@
 // kind and tax year, the tax on a $350,000 home, the source line and the taxing units.
 import { Badge, Box, Card, Flex, Grid, Heading, Stack, Text } from "@sanity/ui";
 import type { ReactNode } from "react";
+import { withUnitTotals, type UnitRate } from "../../app/calculator/engine/county-totals";
 import { SAMPLE_VALUE } from "../../app/content/sample-home";
-import { formatMoney, formatNumber, formatPercent, LANGS, t, unitPercent, type Lang } from "./siteWords";
+import { formatMoney, formatNumber, formatPercent, LANGS, t, type Lang } from "./siteWords";
 
 interface Source {
   title?: string;
@@ -13,6 +14,7 @@ interface Unit {
   _key?: string;
   id?: string;
   name?: string;
+  kind?: string;
   basis?: string;
   rate?: number;
   taxYear?: number;
@@ -54,14 +56,46 @@ function unitRate(u: Unit, lang: Lang): string {
   return `${u.rate}${u.basis === "percent" ? "%" : ""}`;
 }
 
-export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {
-  const rate = doc.rate;
-  const kindKey =
-    doc.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
-  const unitsSum = (doc.units ?? []).reduce(
-    (sum, u) => sum + (u.rate !== undefined && u.basis ? (unitPercent(u.rate, u.basis) ?? 0) : 0),
-    0,
+/** Units with every field a total needs (an editor's half-filled unit is not one yet). */
+function completeUnits(units: Unit[] | undefined): UnitRate[] | undefined {
+  if (!units || units.length === 0) return undefined;
+  const complete = units.every(
+    (u) =>
+      typeof u.rate === "number" &&
+      typeof u.taxYear === "number" &&
+      typeof u.basis === "string" &&
+      typeof u.kind === "string" &&
+      typeof u.source?.url === "string",
   );
+  return complete ? (units as UnitRate[]) : undefined;
+}
+
+/**
+ * The figures the site will show: for a county with taxing units, worked out from them as the
+ * site does when it reads the county (app/calculator/engine/county-totals.ts).
+ */
+function shownFigures(
+  doc: CountyPreviewDoc,
+): Pick<CountyPreviewDoc, "rate" | "rateKind" | "rateYear" | "rateSource"> {
+  const units = completeUnits(doc.units);
+  if (!units) return doc;
+  const read = withUnitTotals({
+    rate: doc.rate ?? 0,
+    combinedRate: doc.rate ?? 0,
+    rateKind: doc.rateKind === "estimate" ? "estimate" : "official",
+    rateYear: doc.rateYear ?? 0,
+    rateSource: { title: doc.rateSource?.title ?? "", url: doc.rateSource?.url ?? "" },
+    units,
+  });
+  return read;
+}
+
+export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {
+  const shown = shownFigures(doc);
+  const rate = shown.rate;
+  const kindKey =
+    shown.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
+  const incomplete = (doc.units?.length ?? 0) > 0 && !completeUnits(doc.units);
   return (
     <Card padding={4} radius={2} shadow={1} lang={lang}>
       <Stack space={4}>
@@ -73,8 +107,8 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
             {t(lang, "counties.rate")}:{" "}
             <strong>{rate === undefined ? "?" : formatPercent(rate, lang)}</strong>
           </Text>
-          <Badge tone={doc.rateKind === "official" ? "positive" : "caution"}>
-            {t(lang, kindKey)} · {doc.rateYear ?? "?"}
+          <Badge tone={shown.rateKind === "official" ? "positive" : "caution"}>
+            {t(lang, kindKey)} · {shown.rateYear ?? "?"}
           </Badge>
         </Flex>
         {rate !== undefined ? (
@@ -89,7 +123,7 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
           <Text size={1} weight="semibold">
             {t(lang, "common.source")}:
           </Text>
-          <SourceLink source={doc.rateSource} />
+          <SourceLink source={shown.rateSource} />
         </Flex>
         <Stack space={3}>
           <Text size={1} weight="semibold">
@@ -115,12 +149,11 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
                   <UnitRow key={u._key ?? u.id} unit={u} lang={lang} />
                 ))}
               </Grid>
-              {rate !== undefined && Math.abs(unitsSum - rate) > 0.0005 ? (
+              {incomplete ? (
                 <Card tone="caution" padding={2} radius={2}>
                   <Text size={1}>
-                    The units add up to {formatPercent(unitsSum, "en")} but the county rate is{" "}
-                    {formatPercent(rate, "en")}: the calculator uses the units; run the rate import or correct
-                    the rate.
+                    A taxing unit lacks its kind, rate, basis, tax year or source: until it has them all, the
+                    rate above is the one stored on the county, not the units&apos; total the site shows.
                   </Text>
                 </Card>
               ) : null}

@@ -40,10 +40,3 @@ export const formatMoney = (amount: number, lang: Lang) =>
 
 export const formatNumber = (n: number, lang: Lang) =>
   new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 0 }).format(n);
-
-/** Percent of value from a unit's published rate (the engine's conversion: per $100 and percent as-is, mills ÷ 10). */
-export function unitPercent(rate: number, basis: string): number | undefined {
-  if (basis === "per100" || basis === "percent") return rate;
-  if (basis === "mills") return rate / 10;
-  return undefined;
-}

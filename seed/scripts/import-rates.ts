@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { SanityClient } from "@sanity/client";
 import { RateBasisSchema, type RateBasis, type TaxingUnit } from "../../app/calculator/engine/schemas";
+import { unitTotals } from "../../app/calculator/engine/county-totals";
 import { CountyDocumentSchema, type CountyDocument } from "../../app/content/schemas";
 import { parseCsv } from "./csv";
 import { SeedError } from "./errors";
@@ -250,54 +251,6 @@ export function validateRows(
   return { good, problems };
 }
 
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-/** Percent of value from a rate in its basis; fixed charges are not a share of value. */
-export function unitPercent(rate: number, basis: string): number | undefined {
-  if (basis === "per100" || basis === "percent") return rate;
-  if (basis === "mills") return rate / 10;
-  return undefined;
-}
-
-const CITY_KINDS = ["city", "town", "village"];
-const SUMMED_ELSEWHERE = ["school", "county", ...CITY_KINDS];
-
-/**
- * The county figures its units make, as the seed builder computes them (seed/scripts/official-rates.ts,
- * buildBill): the total and its school / county / city / special parts, the oldest tax year, and the
- * source of the largest levy.
- */
-export function countyTotals(units: Unit[]) {
-  const ad = units.filter((u) => unitPercent(u.rate, u.basis) !== undefined);
-  const pct = (u: Unit) => unitPercent(u.rate, u.basis)!;
-  const part = (keep: (u: Unit) => boolean) => {
-    const list = ad.filter(keep);
-    return list.length
-      ? round(
-          list.reduce((s, u) => s + pct(u), 0),
-          6,
-        )
-      : undefined;
-  };
-  const largest = [...ad].sort((a, b) => pct(b) - pct(a))[0] ?? units[0];
-  return {
-    // Rounded twice as the builder does (the bill's total to 6 places, the county rate to 4).
-    rate: round(
-      round(
-        ad.reduce((s, u) => s + pct(u), 0),
-        6,
-      ),
-      4,
-    ),
-    schoolRate: part((u) => u.kind === "school"),
-    countyRate: part((u) => u.kind === "county"),
-    cityRate: part((u) => CITY_KINDS.includes(u.kind)),
-    specialRate: part((u) => !SUMMED_ELSEWHERE.includes(u.kind)),
-    rateYear: Math.min(...units.map((u) => u.taxYear)),
-    rateSource: largest.source,
-  };
-}
-
 /** The builder's notes that describe a unit's previous figure no longer hold once it has a new one. */
 function notesAfter(county: County, updatedUnits: Unit[], rateYear: number): County["notes"] {
   const stale = updatedUnits.flatMap((u) => [`${u.name}: only a proposed rate for `, `${u.name}: the `]);
@@ -365,7 +318,7 @@ export function planImport(counties: County[], good: RateRow[], problems: RowPro
       });
     }
     if (updated.length === 0) continue;
-    const totals = countyTotals(units);
+    const totals = unitTotals(units);
     const after: County = {
       ...county,
       units,

@@ -14,7 +14,9 @@ import { stopStateServer } from "./state-server";
 // Lake stand-in; import-rates --apply raises the City of Houston's rate by 10 cents per $100;
 // until a correctly signed webhook arrives the cached pages keep the old rate, and a forged
 // one changes nothing; after the signed one the county page, the directory and the calculator
-// all show the new rate.
+// all show the new rate. Then an editor corrects one unit's rate in the Studio (the county's
+// stored totals untouched): a replay of the accepted webhook changes nothing, and the next
+// signed one brings the county's rate worked out from its units to every page.
 const PORT = e2ePort(17);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = "e2e-webhook-secret";
@@ -86,7 +88,7 @@ async function webhook(body: string, signature: string) {
 test("a signed webhook after a rate change updates the county page, the directory and the calculator", async () => {
   test.setTimeout(120_000);
   const calculator = "/calculator?value=350000&county=harris";
-  // Harris County's units sum to 2.0014 % of value (seed); the page shows two decimals.
+  // Harris County's units (per $100 of value) sum to its rate; the page shows two decimals.
   const units = (lake.docs.get("county.tx.harris") as unknown as { units: { name: string; rate: number }[] })
     .units;
   const sum = units.reduce((s, u) => s + u.rate, 0);
@@ -128,4 +130,53 @@ test("a signed webhook after a rate change updates the county page, the director
   expect(county).not.toContain(`<strong>${oldShown}</strong>`);
   expect(directoryCard(await text("/counties"))).toContain(newShown);
   expect(figure(await text(calculator), "Effective tax rate")).toBe(newShown);
+});
+
+test("a replayed webhook changes nothing; a unit corrected in the Studio changes the county's rate", async () => {
+  test.setTimeout(120_000);
+  const calculator = "/calculator?value=350000&county=harris";
+  const doc = lake.docs.get("county.tx.harris") as unknown as {
+    rate: number;
+    units: { name: string; rate: number }[];
+  };
+  const before = `${doc.units.reduce((s, u) => s + u.rate, 0).toFixed(2)}%`;
+  expect(await text("/counties/harris")).toContain(before);
+
+  // The Studio's edit: only the school district's rate, lowered by 20 cents per $100. The
+  // county's stored rate is left as it was, as an editor leaves it.
+  const storedRate = doc.rate;
+  const isd = doc.units.find((u) => u.name === "Houston ISD")!;
+  isd.rate = Math.round((isd.rate - 0.2) * 1e5) / 1e5;
+  const after = `${doc.units.reduce((s, u) => s + u.rate, 0).toFixed(2)}%`;
+  expect(after).not.toBe(before);
+  expect(doc.rate).toBe(storedRate);
+
+  // The webhook the first test's change sent, captured and sent again: refused, nothing purged.
+  const body = JSON.stringify({ _id: "county.tx.harris", _type: "county", _rev: "studio-edit" });
+  const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+  expect((await webhook(body, signature)).status).toBe(200);
+  // That one purged the caches: every page now shows the rate the units make.
+  expect(await text("/counties/harris")).toContain(`<strong>${after}</strong>`);
+  expect(directoryCard(await text("/counties"))).toContain(after);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(after);
+  // An attacker replaying the same signed request cannot make the site refetch.
+  const replay = await webhook(body, signature);
+  expect(replay.status).toBe(409);
+  expect(await replay.json()).toEqual({ ok: false, error: "Webhook already received" });
+
+  // The replay purged nothing: a change made after it stays unseen until the next real webhook.
+  isd.rate = Math.round((isd.rate + 0.05) * 1e5) / 1e5;
+  const later = `${doc.units.reduce((s, u) => s + u.rate, 0).toFixed(2)}%`;
+  expect(later).not.toBe(after);
+  const replayAgain = await webhook(body, signature);
+  expect(replayAgain.status).toBe(409);
+  expect(await text("/counties/harris")).toContain(`<strong>${after}</strong>`);
+  expect(directoryCard(await text("/counties"))).toContain(after);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(after);
+
+  const next = JSON.stringify({ _id: "county.tx.harris", _type: "county", _rev: "studio-edit-2" });
+  expect((await webhook(next, await encodeSignatureHeader(next, Date.now(), SECRET))).status).toBe(200);
+  expect(await text("/counties/harris")).toContain(`<strong>${later}</strong>`);
+  expect(directoryCard(await text("/counties"))).toContain(later);
+  expect(figure(await text(calculator), "Effective tax rate")).toBe(later);
 });

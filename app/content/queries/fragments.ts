@@ -10,7 +10,8 @@ export const COUNTY_CARD = `
   "rateSource": rateSource${SOURCE},
   "population": population.value, "populationYear": population.year,
   "officeName": office.name,
-  "officeDirectoryUrl": officeDirectory.url
+  "officeDirectoryUrl": officeDirectory.url,
+  "units": units[]{ kind, basis, rate, taxYear, status, "source": source${SOURCE} }
 `;
 
 // County pages take the whole document: units, office and notes are localized in code.

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CountySchema, SourceSchema } from "~/calculator/engine/schemas";
+import { unitTotals, withUnitTotals } from "~/calculator/engine/county-totals";
+import {
+  CountySchema,
+  RateBasisSchema,
+  RateStatusSchema,
+  SourceSchema,
+  UnitKindSchema,
+} from "~/calculator/engine/schemas";
+import { countyRateBadge } from "~/components/county-rate-badge";
 
 // What pages receive from each query, parsed so a CMS that answers something else is
 // treated as down (the cache then serves the last good content) instead of breaking a page.
@@ -45,28 +53,60 @@ export function dropNulls(value: unknown): unknown {
   return value;
 }
 
+// A county's rate, its parts, year and source are worked out from its taxing units when it is
+// read (withUnitTotals), so a unit's rate corrected in the Studio reaches every page at once.
 export const CountyPageSchema = z.preprocess(
   dropNulls,
-  z.looseObject({ ...CountySchema.shape, ...CountyExtras.shape }),
+  z
+    .looseObject({ ...CountySchema.shape, ...CountyExtras.shape })
+    .transform((county) => withUnitTotals(county)),
 );
 export type CountyPage = z.infer<typeof CountyPageSchema>;
 
-export const CountyCardSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  fips: z.string(),
-  state: z.string(),
+/** What a card needs of each taxing unit: its rate for the totals, its status and year for the badge. */
+const CardUnitSchema = z.object({
+  kind: UnitKindSchema,
+  basis: RateBasisSchema,
   rate: z.number(),
-  combinedRate: z.number(),
-  rateKind: z.enum(["official", "estimate"]),
-  rateYear: z.number(),
-  rateSource: SourceViewSchema,
-  population: z.number().nullable(),
-  populationYear: z.number().nullable(),
-  officeName: z.string().nullable(),
-  /** The state's directory of offices, for a county whose own office is not named. */
-  officeDirectoryUrl: z.string().nullish(),
+  taxYear: z.number(),
+  status: RateStatusSchema.nullish().transform((s) => s ?? "adopted"),
+  source: SourceViewSchema.transform(({ title, url }) => ({ title, url })),
 });
+
+export const CountyCardSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    fips: z.string(),
+    state: z.string(),
+    rate: z.number(),
+    combinedRate: z.number(),
+    rateKind: z.enum(["official", "estimate"]),
+    rateYear: z.number(),
+    rateSource: SourceViewSchema,
+    population: z.number().nullable(),
+    populationYear: z.number().nullable(),
+    officeName: z.string().nullable(),
+    /** The state's directory of offices, for a county whose own office is not named. */
+    officeDirectoryUrl: z.string().nullish(),
+    units: z.array(CardUnitSchema).nullish(),
+  })
+  // The card's rate and badge from the same units the county page and the calculator read; the
+  // units themselves are not passed on.
+  .transform(({ units, ...card }) => {
+    const totals = units && units.length > 0 ? unitTotals(units) : undefined;
+    return {
+      ...card,
+      ...(totals && {
+        rate: totals.rate,
+        combinedRate: totals.rate,
+        rateKind: totals.rateKind,
+        rateYear: totals.rateYear,
+        rateSource: totals.rateSource,
+      }),
+      rateBadge: countyRateBadge({ ...card, units }),
+    };
+  });
 export type CountyCard = z.infer<typeof CountyCardSchema>;
 
 export const StateConfigViewSchema = z.looseObject({

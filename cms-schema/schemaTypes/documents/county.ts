@@ -184,6 +184,12 @@ export const taxingUnit = defineType({
   },
 });
 
+/** A county with taxing units: its rate, kind, year and source are the units' (issue 17). */
+const hasUnits = ({ document }: { document?: Record<string, unknown> }) =>
+  Array.isArray(document?.units) && document.units.length > 0;
+const FROM_UNITS =
+  "For a county with taxing units, the site works this out from the units each time it reads the county: edit a unit's rate instead.";
+
 const optionalRate = (name: string, title: string) =>
   defineField({
     name,
@@ -267,9 +273,10 @@ export const county = defineType({
     defineField({
       name: "rate",
       title: "Rate (% of value)",
-      description: "What the calculator applies when the county has no taxing units.",
+      description: `What the calculator applies when the county has no taxing units. ${FROM_UNITS}`,
       type: "number",
       group: "rate",
+      readOnly: hasUnits,
       validation: percentRate,
     }),
     defineField({
@@ -277,6 +284,8 @@ export const county = defineType({
       title: "Combined rate (% of value)",
       type: "number",
       group: "rate",
+      description: FROM_UNITS,
+      readOnly: hasUnits,
       validation: percentRate,
     }),
     defineField({
@@ -284,6 +293,8 @@ export const county = defineType({
       title: "Kind",
       type: "string",
       group: "rate",
+      description: FROM_UNITS,
+      readOnly: hasUnits,
       options: { list: RATE_KINDS, layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required(),
     }),
@@ -292,6 +303,8 @@ export const county = defineType({
       title: "Tax year of the rate",
       type: "number",
       group: "rate",
+      description: FROM_UNITS,
+      readOnly: hasUnits,
       validation: (rule) => rule.required().integer(),
     }),
     defineField({
@@ -299,6 +312,8 @@ export const county = defineType({
       title: "Rate source",
       type: "source",
       group: "rate",
+      description: FROM_UNITS,
+      readOnly: hasUnits,
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CountyDocument } from "~/content/schemas";
 import { CountyDocumentSchema } from "~/content/schemas";
+import { unitTotals } from "~/calculator/engine/county-totals";
 import { buildDataset, type SeedDocument } from "../../../seed/scripts/dataset";
-import { countyTotals, runImportRates } from "../../../seed/scripts/import-rates";
+import { runImportRates } from "../../../seed/scripts/import-rates";
 import { startLakeStub, type LakeStub } from "../../support/content-lake-stub";
 
 // seed:import-rates against a local stand-in of the Content Lake holding the seed's Texas
@@ -199,10 +200,11 @@ describe("seed:import-rates", () => {
     ) as unknown as CountyDocument[];
     expect(withUnits.length).toBeGreaterThan(5);
     for (const c of withUnits) {
-      const totals = countyTotals(c.units as Parameters<typeof countyTotals>[0]);
+      const totals = unitTotals(c.units as Parameters<typeof unitTotals>[0]);
       expect({ ...totals, id: c._id }).toEqual({
         id: c._id,
         rate: c.rate,
+        rateKind: c.rateKind,
         schoolRate: c.schoolRate,
         countyRate: c.countyRate,
         cityRate: c.cityRate,

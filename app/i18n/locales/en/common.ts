@@ -30,6 +30,7 @@ export default {
     "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
   estimate: "Estimate",
   official: "Official",
+  partlyProposed: "Partly proposed",
   source: "Source",
   sources: "Sources",
   taxYear: "Tax year {{year}}",

@@ -30,6 +30,7 @@ export default {
     "No pudimos encontrar la página que busca. Puede que se haya movido o que la dirección tenga un error.",
   estimate: "Estimación",
   official: "Oficial",
+  partlyProposed: "En parte propuesta",
   source: "Fuente",
   sources: "Fuentes",
   taxYear: "Año fiscal {{year}}",
