@@ -56,6 +56,27 @@ export class ContentParseError extends Error {
   }
 }
 
+// Parsed answers by the raw answer they came from: the embedded dataset gives the same object
+// back until its file changes, and parsing 254 counties again at each refresh is most of a
+// refresh's work. A new answer (the Content Lake, a changed file) is a new object.
+const parsedAnswers = new WeakMap<object, Map<string, unknown>>();
+
+function parseAnswer<T>(def: QueryDef<T>, raw: unknown): T {
+  const known = raw !== null && typeof raw === "object" ? parsedAnswers.get(raw) : undefined;
+  if (known?.has(def.name)) return known.get(def.name) as T;
+  const parsed = def.schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ContentParseError(def.name, `${issue.path.join(".")}: ${issue.message}`);
+  }
+  if (raw !== null && typeof raw === "object") {
+    const byName = known ?? new Map<string, unknown>();
+    byName.set(def.name, parsed.data);
+    if (!known) parsedAnswers.set(raw, byName);
+  }
+  return parsed.data;
+}
+
 export async function runQuery<T>(
   def: QueryDef<T>,
   params: QueryParams,
@@ -65,12 +86,7 @@ export async function runQuery<T>(
     const raw = await contentSource().fetch(def.query, params, {
       perspective: options.preview ? "drafts" : "published",
     });
-    const parsed = def.schema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ContentParseError(def.name, `${issue.path.join(".")}: ${issue.message}`);
-    }
-    return parsed.data;
+    return parseAnswer(def, raw);
   };
   try {
     // Drafts are never cached: an editor must see every keystroke, and nobody else may.

@@ -49,11 +49,19 @@ function withDrafts(docs: Doc[]): Doc[] {
   return [...byId.values()];
 }
 
+/** How many answers the embedded dataset keeps (a crawl of unknown slugs cannot grow it without end). */
+const LOCAL_ANSWERS = 500;
+
 export class LocalSource implements ContentSource {
   readonly name = "local" as const;
   private published: Doc[] = [];
   private drafts: Doc[] = [];
   private loadedMtime = -1;
+  // The dataset only changes when its file does: an answer is the same until then, so a cache
+  // refresh (every CONTENT_TTL_SECONDS) costs a lookup instead of evaluating the GROQ again on
+  // the thread that serves every request. The same object comes back, which lets runQuery skip
+  // parsing it again.
+  private answers = new Map<string, unknown>();
 
   constructor(private readonly file: string) {}
 
@@ -65,6 +73,7 @@ export class LocalSource implements ContentSource {
     this.published = docs.filter((d) => !d._id.startsWith("drafts."));
     this.drafts = withDrafts(docs);
     this.loadedMtime = mtime;
+    this.answers.clear();
   }
 
   /** Replaces the dataset (tests and the preview stand-in). */
@@ -72,14 +81,20 @@ export class LocalSource implements ContentSource {
     this.published = docs.filter((d) => !d._id.startsWith("drafts."));
     this.drafts = withDrafts(docs);
     this.loadedMtime = Number.POSITIVE_INFINITY;
+    this.answers.clear();
   }
 
   async fetch(query: string, params: QueryParams, options?: { perspective?: Perspective }) {
     if (this.loadedMtime !== Number.POSITIVE_INFINITY) this.load();
-    const dataset = options?.perspective === "drafts" ? this.drafts : this.published;
+    const perspective = options?.perspective === "drafts" ? "drafts" : "published";
+    const key = `${perspective}\n${query}\n${JSON.stringify(params, Object.keys(params).sort())}`;
+    if (this.answers.has(key)) return this.answers.get(key);
+    const dataset = perspective === "drafts" ? this.drafts : this.published;
     const tree = parse(query, { params });
-    const value = await evaluate(tree, { dataset, params });
-    return value.get();
+    const value = await (await evaluate(tree, { dataset, params })).get();
+    if (this.answers.size >= LOCAL_ANSWERS) this.answers.clear();
+    this.answers.set(key, value);
+    return value;
   }
 }
 
