@@ -56,7 +56,9 @@ export default function CalculatorPage() {
       <section className="calculator-disclaimer" aria-labelledby="calculator-disclaimer-title">
         <h2 id="calculator-disclaimer-title">{t("calculator.disclaimerTitle")}</h2>
         <p>
-          {t("calculator.disclaimer")}{" "}
+          {/* On a phone the one sentence that matters, so the form starts on the first screen. */}
+          <span className="calculator-disclaimer__full">{t("calculator.disclaimer")}</span>
+          <span className="calculator-disclaimer__short">{t("calculator.disclaimerShort")}</span>{" "}
           <Link to={hrefFor("disclaimer", lang)}>{t("calculator.disclaimerLink")}</Link>
         </p>
       </section>

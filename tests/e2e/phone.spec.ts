@@ -140,6 +140,32 @@ for (const lang of LANGS) {
     );
   });
 
+  test(`${lang}: the calculator page's first screen holds the headline, the disclaimer and the value field`, async ({
+    page,
+  }) => {
+    await page.goto(t.calculator);
+    const consent = page.getByTestId("consent-banner");
+    await expect(consent).toBeVisible();
+    const consentTop = (await consent.boundingBox())!.y;
+    const bottomOf = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y + box.height;
+    };
+    expect(await bottomOf("h1"), "the headline").toBeLessThanOrEqual(consentTop);
+    const disclaimer = page.locator(".calculator-disclaimer");
+    expect(await bottomOf(".calculator-disclaimer"), "the disclaimer").toBeLessThanOrEqual(consentTop);
+    // Its one sentence that matters, and the link to the whole text.
+    await expect(disclaimer.locator(".calculator-disclaimer__short")).toBeVisible();
+    await expect(disclaimer.locator(".calculator-disclaimer__full")).toBeHidden();
+    await expect(disclaimer.getByRole("link")).toBeVisible();
+    expect(await bottomOf("#calc-value"), "the value field").toBeLessThanOrEqual(consentTop);
+    // The page's newsletter banner is still there, after the calculator.
+    const banner = page.locator(".newsletter-banner--page");
+    await expect(banner).toHaveCount(1);
+    const formBottom = await bottomOf(".calculator-form");
+    expect((await banner.boundingBox())!.y).toBeGreaterThan(formBottom);
+  });
+
   test(`${lang}: the consent banner takes at most a third of the screen, and a toast leaves its buttons free`, async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ export default {
   disclaimerTitle: "An estimate, not your bill",
   disclaimer:
     "This calculator gives an estimate for planning. Your official bill comes from your county's tax office and can differ: taxing units set new rates every year, special districts vary by address, and exemptions count only once your appraisal district or assessor has approved them.",
+  disclaimerShort: "Your county's official bill can differ.",
   disclaimerLink: "Read the full disclaimer",
   editInputs: "Change the inputs",
   formTitle: "Your home",

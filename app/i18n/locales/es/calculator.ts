@@ -7,6 +7,7 @@ export default {
   disclaimerTitle: "Una estimación, no su factura",
   disclaimer:
     "Esta calculadora da una estimación para planificar. Su factura oficial la emite la oficina de impuestos de su condado y puede ser distinta: las entidades fiscales fijan tasas nuevas cada año, los distritos especiales cambian según la dirección y las exenciones solo cuentan cuando su distrito de tasación o tasador las ha aprobado.",
+  disclaimerShort: "La factura oficial de su condado puede ser distinta.",
   disclaimerLink: "Lea el aviso legal completo",
   editInputs: "Cambiar los datos",
   formTitle: "Su vivienda",
