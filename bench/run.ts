@@ -236,7 +236,24 @@ async function load(url: string, connections: number): Promise<LoadResult> {
   };
 }
 
-async function lighthouseRuns(url: string) {
+/** Lighthouse's own CPU slowdown for its mobile profile (simulated throttling). */
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+/**
+ * The CPU benchmark index the slow-phone runs stand for: issue 21's budgets hold "even on a slow
+ * run, whose index is under 1,500". A machine cannot be made slower on demand, so those runs
+ * scale Lighthouse's CPU slowdown by the index this machine measured (4 × measured / 1,400):
+ * the simulated phone is then as slow as it would be on a machine of index 1,400.
+ */
+export const SLOW_RUN_INDEX = 1400;
+
+export function slowRunMultiplier(measuredIndex: number): number {
+  return Math.max(
+    LIGHTHOUSE_CPU_SLOWDOWN,
+    Number(((LIGHTHOUSE_CPU_SLOWDOWN * measuredIndex) / SLOW_RUN_INDEX).toFixed(2)),
+  );
+}
+
+async function lighthouseRuns(url: string, cpuSlowdownMultiplier?: number) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   type Run = {
@@ -268,7 +285,12 @@ async function lighthouseRuns(url: string) {
       ],
     });
     try {
-      const rr = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const rr = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        ...(cpuSlowdownMultiplier && { throttling: { cpuSlowdownMultiplier } }),
+      });
       const lhr = rr!.lhr;
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -306,6 +328,7 @@ async function lighthouseRuns(url: string) {
       Math.max(...results.map((r) => r.benchmarkIndex)),
     ],
     runs: results.length,
+    ...(cpuSlowdownMultiplier && { cpuSlowdownMultiplier }),
   };
 }
 
@@ -482,9 +505,13 @@ async function main() {
     );
 
     const browser: Result["browser"] = {};
+    const slowBrowser: Result["browser"] = {};
     for (const p of LIGHTHOUSE_PAGES) {
       log(`lighthouse ${p.path} (${LH_RUNS} run(s), mobile)`);
       browser[p.name] = { path: p.path, ...(await lighthouseRuns(SITE + p.path)) };
+      const multiplier = slowRunMultiplier(browser[p.name].benchmarkIndex ?? SLOW_RUN_INDEX);
+      log(`lighthouse ${p.path} as on a CPU index of ${SLOW_RUN_INDEX} (CPU slowdown ${multiplier})`);
+      slowBrowser[p.name] = { path: p.path, ...(await lighthouseRuns(SITE + p.path, multiplier)) };
     }
 
     log("engine benchmark");
@@ -506,6 +533,7 @@ async function main() {
       weight,
       routes,
       browser,
+      slowBrowser,
       engine,
     };
     mkdirSync("bench/results", { recursive: true });
@@ -588,26 +616,29 @@ type Result = {
   weight: Record<string, PageWeight>;
   /** Every route of the route table in both languages (runs before 2026-11-25 20:00 UTC have none). */
   routes?: Record<string, PageWeight>;
-  browser: Record<
-    string,
-    {
-      path: string;
-      performance: number;
-      accessibility: number;
-      bestPractices: number;
-      seo: number;
-      /** Runs before 2026-11-26 have no FCP and no CPU benchmark index. */
-      fcpMs?: number;
-      lcpMs: number;
-      tbtMs: number;
-      cls: number;
-      totalBytes: number;
-      benchmarkIndex?: number;
-      benchmarkIndexRange?: number[];
-    }
-  >;
+  browser: Record<string, LighthouseFigures>;
+  /** The same pages as on a machine of CPU index SLOW_RUN_INDEX (runs before 2026-11-26 12:00 UTC have none). */
+  slowBrowser?: Record<string, LighthouseFigures>;
   engine: unknown;
 };
+
+interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Runs before 2026-11-26 have no FCP and no CPU benchmark index. */
+  fcpMs?: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  benchmarkIndex?: number;
+  benchmarkIndexRange?: number[];
+  /** The CPU slowdown the runs simulated, when not Lighthouse's own 4. */
+  cpuSlowdownMultiplier?: number;
+}
 
 /** The CPU benchmark index of a page's Lighthouse runs: the median, and the range when the runs differ. */
 function cpuIndex(b: { benchmarkIndex?: number; benchmarkIndexRange?: number[] }): string {
@@ -704,6 +735,37 @@ function pageFailures(name: string, w: PageWeight): string[] {
   return out;
 }
 
+/** A Lighthouse table, and its pages' missed budgets (the speed budgets hold on a slow run too). */
+function lighthouseTable(
+  title: string,
+  pages: Record<string, LighthouseFigures>,
+  print: (line: string) => void,
+  failures: string[],
+  suffix = "",
+) {
+  print(`\n${title}`);
+  print("page           perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms   CLS    bytes  CPU index");
+  for (const [name, b] of Object.entries(pages)) {
+    print(
+      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.fcpMs ?? "-").padStart(8)} ${String(b.lcpMs).padStart(7)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}  ${cpuIndex(b)}${b.cpuSlowdownMultiplier ? ` ×${b.cpuSlowdownMultiplier}` : ""}`,
+    );
+    if (b.fcpMs !== undefined && b.fcpMs > BUDGETS.fcpMs)
+      failures.push(`${name}${suffix}: first contentful paint ${b.fcpMs} ms (budget ≤ ${BUDGETS.fcpMs})`);
+    if (b.performance < BUDGETS.lighthousePerformance)
+      failures.push(
+        `${name}${suffix}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`,
+      );
+    for (const [k, v] of [
+      ["accessibility", b.accessibility],
+      ["best practices", b.bestPractices],
+      ["SEO", b.seo],
+    ] as const) {
+      if (v < BUDGETS.lighthouseOther)
+        failures.push(`${name}${suffix}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
+    }
+  }
+}
+
 /** Prints the table and returns it with the budgets missed. */
 export function report(r: Result): { table: string[]; failures: string[] } {
   const failures: string[] = [];
@@ -734,27 +796,15 @@ export function report(r: Result): { table: string[]; failures: string[] } {
     }
   }
   pagesReport(r, print, failures);
-  print("\nLighthouse 12, mobile, median");
-  print("page           perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms   CLS    bytes  CPU index");
-  for (const [name, b] of Object.entries(r.browser)) {
-    print(
-      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.fcpMs ?? "-").padStart(8)} ${String(b.lcpMs).padStart(7)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}  ${cpuIndex(b)}`,
+  lighthouseTable("Lighthouse 12, mobile, median", r.browser, print, failures);
+  if (r.slowBrowser)
+    lighthouseTable(
+      `Lighthouse 12, mobile, median, as on a CPU index of ${SLOW_RUN_INDEX} (CPU slowdown scaled from the index measured)`,
+      r.slowBrowser,
+      print,
+      failures,
+      ` as on a CPU index of ${SLOW_RUN_INDEX}`,
     );
-    if (b.fcpMs !== undefined && b.fcpMs > BUDGETS.fcpMs)
-      failures.push(`${name}: first contentful paint ${b.fcpMs} ms (budget ≤ ${BUDGETS.fcpMs})`);
-    if (b.performance < BUDGETS.lighthousePerformance)
-      failures.push(
-        `${name}: Lighthouse performance ${b.performance} (budget ≥ ${BUDGETS.lighthousePerformance})`,
-      );
-    for (const [k, v] of [
-      ["accessibility", b.accessibility],
-      ["best practices", b.bestPractices],
-      ["SEO", b.seo],
-    ] as const) {
-      if (v < BUDGETS.lighthouseOther)
-        failures.push(`${name}: Lighthouse ${k} ${v} (budget ${BUDGETS.lighthouseOther})`);
-    }
-  }
   print("\nEngine (calculations per CPU-second, one core)");
   const cases = (
     r.engine as {
