@@ -8,10 +8,12 @@
 // Lake no longer has are listed, not deleted: removing content from git stays a reviewed change.
 // Same settings as seed:push (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_TOKEN, SANITY_API_HOST).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DocumentSchemas } from "../../app/content/schemas";
 import { buildDataset, buildFromSources } from "./dataset";
 import { displayPath, SeedError } from "./errors";
+import { guideMarkdown, sameContent } from "./guide-markdown";
 import {
   describeApiError,
   lakeClient,
@@ -97,18 +99,35 @@ export async function runPull(
 
     const written: string[] = [];
     const removed: string[] = [];
+    const asJson: string[] = [];
+    const guidesDir = join(paths.content, "guides");
     for (const doc of lake) {
       const seeded = current.get(doc._id);
-      if (seeded && stableJson(seeded) === stableJson(doc)) continue;
+      // Block keys are made when Markdown is read: a guide the Markdown gives back is the same.
+      if (seeded && sameContent(seeded, doc)) continue;
       const file = pulledFile(paths.root, doc._id);
       const built = fromSources.get(doc._id);
-      if (built && stableJson(built) === stableJson(doc)) {
+      if (built && sameContent(built, doc)) {
         // The sources caught up with the Studio: the pulled copy is no longer needed.
         if (existsSync(file)) {
           removed.push(doc._id);
           if (!options.dryRun) rmSync(file);
         }
         continue;
+      }
+      // A guide goes back into the Markdown writers edit, when that gives the published guide back.
+      if (doc._type === "guide") {
+        const markdown = guideMarkdown(doc as never, guidesDir);
+        if (markdown.ok) {
+          const names = markdown.files.map((f) => displayPath(join(guidesDir, f.name)));
+          written.push(`${doc._id}${seeded ? "" : " (new)"} → ${names.join(", ")}`);
+          if (!options.dryRun) {
+            for (const f of markdown.files) writeFileSync(join(guidesDir, f.name), f.text);
+            if (existsSync(file)) rmSync(file);
+          }
+          continue;
+        }
+        asJson.push(`${doc._id}: ${markdown.reason}`);
       }
       written.push(`${doc._id}${seeded ? "" : " (new)"}`);
       if (!options.dryRun) {
@@ -121,10 +140,14 @@ export async function runPull(
 
     const verb = options.dryRun ? "would write" : "wrote";
     out.log(
-      `seed:pull: ${lake.length} published documents read; ${verb} ${written.length} to ${displayPath(pulledDir(paths.root))}/` +
+      `seed:pull: ${lake.length} published documents read; ${verb} ${written.length} to ${displayPath(pulledDir(paths.root))}/ (guides as Markdown to ${displayPath(guidesDir)}/)` +
         `${removed.length ? `, ${options.dryRun ? "would remove" : "removed"} ${removed.length} the sources now build` : ""}`,
     );
     for (const id of written) out.log(`  ${id}`);
+    if (asJson.length > 0) {
+      out.log("Guides written as JSON, not Markdown:");
+      for (const line of asJson) out.log(`  ${line}`);
+    }
     for (const id of removed) out.log(`  ${id} (removed)`);
     if (missing.length > 0) {
       out.log(

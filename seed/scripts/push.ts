@@ -25,11 +25,11 @@ import {
   lakeClient,
   lakeEnv,
   optionValue,
-  stableJson,
   type ScriptOutput,
   UsageError,
 } from "./lake-client";
 import { contentHash, readRecord, recordDocument, type PushRecord } from "./push-record";
+import { sameContent } from "./guide-markdown";
 
 export type LakeDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -127,14 +127,14 @@ export function validateDocuments(docs: LakeDocument[]): Rejection[] {
   return rejections;
 }
 
-/** Which top-level fields differ, for the dry-run listing. */
+/** Which top-level fields differ (block keys aside), for the listings. */
 function changedFields(current: Record<string, unknown>, next: Record<string, unknown>): string[] {
   const keys = new Set(
     [...Object.keys(current), ...Object.keys(next)].filter(
       (k) => !["_rev", "_createdAt", "_updatedAt", "_system"].includes(k),
     ),
   );
-  return [...keys].filter((k) => stableJson(current[k]) !== stableJson(next[k])).sort();
+  return [...keys].filter((k) => !sameContent(current[k], next[k])).sort();
 }
 
 /**
@@ -172,9 +172,11 @@ export async function planPush(
         continue;
       }
       plan.create.push(doc);
-    } else if (stableJson(existing) === stableJson(doc)) {
+    } else if (sameContent(existing, doc)) {
+      // Equal but maybe for block keys (a guide seed:pull wrote back as Markdown): the Lake's
+      // copy stays, and its hash is what a later edit is told from.
       plan.unchanged.push(doc._id);
-      const hash = contentHash(doc);
+      const hash = contentHash(existing);
       if (pushed !== hash) {
         plan.record.set(doc._id, hash);
         plan.recordChanged = true;

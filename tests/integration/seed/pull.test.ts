@@ -125,6 +125,99 @@ describe("seed:pull", { timeout: 120_000 }, () => {
     expect(again.out).toMatch(/not published in the Content Lake[^\n]*\n {2}deadline\.tx\.protest/);
   });
 
+  it("writes an edited guide back into its Markdown files, and the next push agrees", async () => {
+    const first = datasetFile("first.ndjson");
+    expect((await push(first)).code).toBe(0);
+    type Guide = SeedDocument & {
+      title: { en: string; es: string };
+      body: { en: Record<string, unknown>[]; es: Record<string, unknown>[] };
+    };
+    const guide = stub.docs.get("guide.exemptions")! as Guide;
+    // The editor adds a paragraph with a bold word and a link in each language, with the
+    // Studio's random keys, and retitles the Spanish guide.
+    const paragraph = (text: string, link: string) => ({
+      _type: "block",
+      _key: "f3a9c1d2e4b5",
+      style: "normal",
+      markDefs: [
+        { _type: "link", _key: "9be0a7c6d5e4", href: "https://comptroller.texas.gov/taxes/property-tax/" },
+      ],
+      children: [
+        { _type: "span", _key: "a1", text: "New:", marks: ["strong"] },
+        { _type: "span", _key: "a2", text: ` ${text}`, marks: [] },
+        { _type: "span", _key: "a3", text: link, marks: ["9be0a7c6d5e4"] },
+        { _type: "span", _key: "a4", text: ".", marks: [] },
+      ],
+    });
+    const edited: Guide = {
+      ...guide,
+      title: { ...guide.title, es: "Exenciones del impuesto predial (revisada)" },
+      body: {
+        en: [
+          ...guide.body.en,
+          paragraph("the Comptroller lists every exemption on ", "its property tax pages"),
+        ],
+        es: [
+          ...guide.body.es,
+          paragraph("el Contralor enumera cada exención en ", "sus páginas del impuesto predial"),
+        ],
+      },
+      _rev: "studio-3",
+    };
+    stub.docs.set(guide._id, edited);
+
+    const pulled = await pull();
+    expect(pulled.err).toBe("");
+    expect(pulled.out).toContain("guide.exemptions → ");
+    expect(existsSync(join(seedCopy, "pulled", "guide.exemptions.json"))).toBe(false);
+    const en = readFileSync(join(seedCopy, "content", "guides", "exemptions.en.md"), "utf8");
+    expect(en).toContain(
+      "**New:** the Comptroller lists every exemption on [its property tax pages](https://comptroller.texas.gov/taxes/property-tax/).",
+    );
+    const es = readFileSync(join(seedCopy, "content", "guides", "exemptions.es.md"), "utf8");
+    expect(es).toContain("title: Exenciones del impuesto predial (revisada)");
+
+    // Rebuilt from the Markdown, the guide has keys of its own but the same content: the push
+    // neither rewrites it nor keeps it, and a second pull has nothing to write.
+    const second = await push(datasetFile("second.ndjson"));
+    expect(second.err).toBe("");
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/0 created, 0 updated/);
+    expect((await pull()).out).toMatch(/wrote 0 to/);
+
+    // The next edit in the Studio is still told from the push's record.
+    stub.docs.set(guide._id, { ...edited, title: { ...edited.title, en: "Edited again" } });
+    const third = await push(datasetFile("third.ndjson"));
+    expect(third.code).toBe(3);
+    expect(third.err).toContain("guide.exemptions (changed in the Content Lake: title)");
+  });
+
+  it("keeps a guide the Markdown cannot carry as a pulled JSON file, and says why", async () => {
+    await push(datasetFile("first.ndjson"));
+    const guide = stub.docs.get("guide.exemptions")! as SeedDocument & { body: { en: unknown[] } };
+    // A callout without the bold label the Markdown form opens with.
+    const callout = {
+      _type: "callout",
+      _key: "c1",
+      tone: "tip",
+      body: [
+        {
+          _type: "block",
+          _key: "c2",
+          style: "normal",
+          markDefs: [],
+          children: [{ _type: "span", _key: "c3", text: "Apply before 30 April.", marks: [] }],
+        },
+      ],
+    };
+    stub.docs.set(guide._id, { ...guide, body: { ...guide.body, en: [...guide.body.en, callout] } });
+    const pulled = await pull();
+    expect(pulled.code).toBe(0);
+    expect(existsSync(join(seedCopy, "pulled", "guide.exemptions.json"))).toBe(true);
+    expect(pulled.out).toContain("Guides written as JSON, not Markdown:");
+    expect(pulled.out).toContain("guide.exemptions: its body has content");
+  });
+
   it("--dry-run writes nothing", async () => {
     await push(datasetFile("first.ndjson"));
     const page = stub.docs.get("page.about")!;
