@@ -3,6 +3,9 @@
 // (research notes such as "the Department's 2026 notice was not in the stored pages", or a
 // pointer to a decision record). No browser code reads them; notes meant for editors reach no
 // reader's page, and not its data either. The blanked strings keep the rules' schema valid.
+// The sources' `quote`s (the statute's sentence each figure rests on) stay too: pages and the
+// report name a source by its title and link, and the quotes were 3–8 KB of every /api/county
+// answer (issue 13).
 import type { ProductRules, StateRules } from "~/calculator/engine/schemas";
 
 export function productForBrowser(product: ProductRules): ProductRules {
@@ -13,10 +16,9 @@ function withoutNotes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNotes);
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      key === "note" && typeof v === "string" ? "" : withoutNotes(v),
-    ]),
+    Object.entries(value)
+      .filter(([key, v]) => !(key === "quote" && typeof v === "string"))
+      .map(([key, v]) => [key, key === "note" && typeof v === "string" ? "" : withoutNotes(v)]),
   );
 }
 
