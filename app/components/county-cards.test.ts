@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "~/calculator/ui/__fixtures__/i18n";
-import type { CountyCard } from "~/content/queries/views";
+import type { CountyCardView } from "~/content/queries/views";
 import { countyCardsMarkup } from "./county-cards";
 
-const card: CountyCard = {
+const card: CountyCardView = {
   name: "Harris",
   slug: "harris",
   fips: "48201",

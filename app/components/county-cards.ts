@@ -4,7 +4,7 @@
 // visitor filters costs less than a millisecond.
 import { shortRateBadgeText } from "~/components/county-rate-badge";
 import { SAMPLE_VALUE } from "~/content/sample-home";
-import type { CountyCard } from "~/content/queries/views";
+import type { CountyCardView } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
 import { withSections } from "~/i18n/page-sections";
@@ -39,7 +39,7 @@ function cardWords(t: Translate) {
 type CardWords = ReturnType<typeof cardWords>;
 
 /** The office's name, else a link to the state's directory of offices. */
-function officeMarkup(county: CountyCard, words: CardWords): string {
+function officeMarkup(county: CountyCardView, words: CardWords): string {
   if (county.officeName != null) return escapeMarkup(county.officeName);
   if (county.officeDirectoryUrl)
     return `<a href="${escapeMarkup(county.officeDirectoryUrl)}" rel="noopener">${words.officeDirectory}</a>`;
@@ -47,7 +47,7 @@ function officeMarkup(county: CountyCard, words: CardWords): string {
 }
 
 function cardMarkup(
-  county: CountyCard,
+  county: CountyCardView,
   lang: Lang,
   words: CardWords,
   sourceNote: number,
@@ -75,11 +75,11 @@ function cardMarkup(
  * for its source; those not in `visible` are hidden (a search's misses, past the first page).
  */
 export function countyCardsMarkup(
-  cards: readonly CountyCard[],
+  cards: readonly CountyCardView[],
   lang: Lang,
   t: Translate,
-  noteOf: (card: CountyCard) => number,
-  visible: ReadonlySet<CountyCard> = new Set(cards),
+  noteOf: (card: CountyCardView) => number,
+  visible: ReadonlySet<CountyCardView> = new Set(cards),
 ): string {
   const words = cardWords(t);
   return cards.map((c) => cardMarkup(c, lang, words, noteOf(c), !visible.has(c))).join("");

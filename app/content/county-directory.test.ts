@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { directoryView, parseSort, searchCounties, sortCounties } from "./county-directory";
-import type { CountyCard } from "./queries/views";
+import type { CountyCardView } from "./queries/views";
 
-const card = (name: string, rate: number, population: number | null): CountyCard => ({
+const card = (name: string, rate: number, population: number | null): CountyCardView => ({
   name,
   slug: name.toLowerCase().replace(/\s+/g, "-"),
   fips: "48000",

@@ -1,5 +1,5 @@
 import { fold } from "./faq-search";
-import type { CountyCard } from "./queries/views";
+import type { CountyCardView } from "./queries/views";
 
 export const COUNTY_SORTS = ["name", "rate", "population"] as const;
 export type CountySort = (typeof COUNTY_SORTS)[number];
@@ -8,7 +8,7 @@ export type CountySort = (typeof COUNTY_SORTS)[number];
 export const DIRECTORY_PAGE = 24;
 
 /** What the search and the sorts read of a county: from the data, or from its card in the page. */
-export type DirectoryEntry = Pick<CountyCard, "name" | "slug" | "rate" | "population">;
+export type DirectoryEntry = Pick<CountyCardView, "name" | "slug" | "rate" | "population">;
 
 export function parseSort(value: string | null): CountySort {
   return COUNTY_SORTS.includes(value as CountySort) ? (value as CountySort) : "name";

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { filterFaq, highlight } from "./faq-search";
-import type { FaqItem } from "./queries/views";
+import type { FaqItemView } from "./queries/views";
 
-const item = (id: string, category: FaqItem["category"], question: string, answer: string): FaqItem => ({
+const item = (
+  id: string,
+  category: FaqItemView["category"],
+  question: string,
+  answer: string,
+): FaqItemView => ({
   id,
   category,
   state: "ALL",

@@ -1,9 +1,9 @@
 import { blockText } from "./portable-text-text";
-import type { FaqItem } from "./queries/views";
+import type { FaqItemView } from "./queries/views";
 
 export const FAQ_CATEGORIES = ["general", "calculations", "exemptions", "payments", "appeals"] as const;
 
-export function answerText(answer: FaqItem["answer"]): string {
+export function answerText(answer: FaqItemView["answer"]): string {
   return typeof answer === "string" ? answer : answer.map((b) => blockText(b as never)).join("\n");
 }
 
@@ -48,12 +48,12 @@ const has = (folded: string, forms: string[]) => forms.some((f) => folded.includ
  * those whose question holds the words come first, then by how many of the words the question
  * holds as typed.
  */
-export function filterFaq<T extends Pick<FaqItem, "question" | "category">>(
+export function filterFaq<T extends Pick<FaqItemView, "question" | "category">>(
   items: T[],
   q: string,
   category: string | null,
   /** The answer's text (the browser reads it from the page when it holds no answers' data). */
-  answerOf: (item: T) => string = (item) => answerText((item as unknown as FaqItem).answer),
+  answerOf: (item: T) => string = (item) => answerText((item as unknown as FaqItemView).answer),
 ): T[] {
   const terms = queryTerms(q);
   const scored = items

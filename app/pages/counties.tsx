@@ -19,7 +19,7 @@ import {
   type CountySort,
 } from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
-import type { CountyCard } from "~/content/queries/views";
+import type { CountyCardView } from "~/content/queries/views";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { loadSection, sectionsPolicy } from "~/utils/section.server";
@@ -69,14 +69,14 @@ function limitOf(params: URLSearchParams): number {
 }
 
 /** The distinct sources of the rates, numbered in order of first appearance in the list A–Z. */
-function sourceNotes(cards: readonly CountyCard[]): {
-  notes: CountyCard["rateSource"][];
-  noteOf: (card: CountyCard) => number;
+function sourceNotes(cards: readonly CountyCardView[]): {
+  notes: CountyCardView["rateSource"][];
+  noteOf: (card: CountyCardView) => number;
 } {
   const numbers = new Map<string, number>();
-  const notes: CountyCard["rateSource"][] = [];
-  const key = (s: CountyCard["rateSource"]) => `${s.url}\n${s.title}`;
-  for (const card of sortCounties(cards as CountyCard[], "name")) {
+  const notes: CountyCardView["rateSource"][] = [];
+  const key = (s: CountyCardView["rateSource"]) => `${s.url}\n${s.title}`;
+  for (const card of sortCounties(cards as CountyCardView[], "name")) {
     if (numbers.has(key(card.rateSource))) continue;
     notes.push(card.rateSource);
     numbers.set(key(card.rateSource), notes.length);
@@ -114,7 +114,7 @@ function CountyCards({
   limit,
   lang,
 }: {
-  counties: CountyCard[];
+  counties: CountyCardView[];
   q: string;
   sort: CountySort;
   limit: number;
@@ -136,7 +136,7 @@ function CountyCards({
 }
 
 /** The rates' sources, numbered as the cards' notes. */
-function RateSources({ notes }: { notes: CountyCard["rateSource"][] }) {
+function RateSources({ notes }: { notes: CountyCardView["rateSource"][] }) {
   const { t } = useTranslation();
   if (notes.length === 0) return null;
   return (

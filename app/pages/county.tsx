@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { ExternalLink } from "~/components/ExternalLink";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
-import type { CountyPage as CountyView } from "~/content/queries/views";
+import type { CountyPageView as CountyView } from "~/content/queries/views";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 
 await withSections("counties", "propertyTax");

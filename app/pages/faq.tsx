@@ -9,7 +9,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
 import { answerText, FAQ_CATEGORIES, filterFaq, highlight } from "~/content/faq-search";
 import { faqQuery } from "~/content/queries";
-import type { FaqItem } from "~/content/queries/views";
+import type { FaqItemView } from "~/content/queries/views";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
@@ -68,7 +68,7 @@ function categoryOf(params: URLSearchParams): string | null {
 }
 
 /** An answer's text for the search: from the data after a move in the browser, else from the page. */
-function answerTextFrom(answers: Record<string, FaqItem["answer"]> | null) {
+function answerTextFrom(answers: Record<string, FaqItemView["answer"]> | null) {
   return (item: { index: number }) => {
     const answer = answers?.[answerSectionId(item.index)];
     if (answer !== undefined) return answerText(answer);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { guideListQuery } from "~/content/queries";
-import type { GuideCard } from "~/content/queries/views";
+import type { GuideCardView } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
 import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const r = guideRoute(g.key, g.state as never, site.state);
       return r ? { ...g, href: pathFor(r, lang) } : null;
     })
-    .filter((g): g is GuideCard & { href: string } => g !== null);
+    .filter((g): g is GuideCardView & { href: string } => g !== null);
   return respond({
     lang,
     state: site.state,
@@ -46,7 +46,7 @@ export function GuideSections({
   stateName,
   lang,
 }: {
-  guides: (GuideCard & { href: string })[];
+  guides: (GuideCardView & { href: string })[];
   state: SiteState;
   stateName: string;
   lang: Lang;

@@ -15,7 +15,7 @@ import { WaysToPay } from "~/components/home/WaysToPay";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
-import type { CountyCard } from "~/content/queries/views";
+import type { CountyCardView } from "~/content/queries/views";
 import { GuideList, type LinkedGuide } from "~/components/GuideList";
 import { readStateConfig, type StateConfigDisplay } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [guides, counties, faq, stateFaqs, calculator, extras] = await Promise.all([
     loadSection("guides", () => cms(guideListQuery, { states: guideStates, lang }), request),
     hub
-      ? sectionOf([] as CountyCard[])
+      ? sectionOf([] as CountyCardView[])
       : loadSection("major-counties", () => cms(countyListQuery, { state: site.state }), request),
     loadSection("faq", () => cms(faqQuery, { state: site.state, lang }), request),
     // The hub's FAQ holds the questions every state shares; its home adds each state's own.
@@ -139,7 +139,7 @@ export const meta = pageMeta;
 export const handle: PageHandle = { hasCalculator: true };
 export const headers = pageHeaders;
 
-type MajorCounty = Pick<CountyCard, "name" | "slug" | "rate" | "rateBadge" | "population">;
+type MajorCounty = Pick<CountyCardView, "name" | "slug" | "rate" | "rateBadge" | "population">;
 
 interface HomeMore {
   essentialGuides: SectionData<LinkedGuide[]>;

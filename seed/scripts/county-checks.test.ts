@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CountyPageSchema } from "../../app/content/queries/views";
+import { CountyPageViewSchema } from "../../app/content/queries/views";
 import type { CountyDocument } from "../../app/content/schemas";
 import { buildCounties } from "./counties";
 import { checkCountyDocument } from "./county-checks";
@@ -126,7 +126,7 @@ describe("what pages receive", () => {
           : 0;
     for (const c of withNotes) {
       expect(stringNotes(c), c._id).toBeGreaterThan(0);
-      expect(stringNotes(CountyPageSchema.parse(c)), c._id).toBe(0);
+      expect(stringNotes(CountyPageViewSchema.parse(c)), c._id).toBe(0);
     }
   });
 });

@@ -10,7 +10,7 @@ import type { BuyerFirstBill } from "~/calculator/engine/buyer-first-bill";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import type { ProductRules, StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
-import type { CountyPage } from "~/content/queries/views";
+import type { CountyPageView } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
 import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
@@ -70,8 +70,8 @@ function withoutQuote<T extends { source?: { title: string; url: string; quote?:
 }
 
 /** The engine's county plus what the results card shows, in one language, without editor-only keys. */
-export function toCalcCounty(doc: CountyPage, lang: Lang): CalcCounty {
-  const d = doc as CountyPage & { _key?: unknown };
+export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
+  const d = doc as CountyPageView & { _key?: unknown };
   const county: CalcCounty = {
     state: d.state,
     name: d.name,
@@ -113,7 +113,7 @@ export async function loadCalculator(
     return { ok: false, stateName, reason: "error.stateDataNotLoaded" };
   }
   const rules = parsed.value;
-  let docs: CountyPage[];
+  let docs: CountyPageView[];
   try {
     docs = await cms(calculatorCountiesQuery, { state: rules.state });
   } catch (error) {

@@ -14,7 +14,7 @@ import type {
 import { valueFor } from "~/calculator/engine/series";
 import { parseCounty, parseStateRules } from "~/calculator/engine/validate";
 import { countyBySlugQuery, countyListQuery, schoolRateSampleQuery, timelineQuery } from "~/content/queries";
-import type { SchoolRateSample } from "~/content/queries/views";
+import type { SchoolRateSampleView } from "~/content/queries/views";
 import type { PageContext } from "~/utils/site.server";
 import {
   CA_PARAMS,
@@ -90,7 +90,7 @@ async function timelineOf(ctx: Ctx, taxYear: number): Promise<TimelineItem[]> {
 }
 
 /** A county holding only the chosen school district: the amendments changed school exemptions only. */
-export function schoolDistrictCounty(sample: SchoolRateSample | null, ratePer100: number): County {
+export function schoolDistrictCounty(sample: SchoolRateSampleView | null, ratePer100: number): County {
   const source = sample
     ? { title: sample.unit.source.title, url: sample.unit.source.url }
     : {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FaqItem } from "~/content/queries/views";
+import type { FaqItemView } from "~/content/queries/views";
 import { faqsByState } from "./state-faqs";
 
-const item = (id: string, state: string, question: string): FaqItem => ({
+const item = (id: string, state: string, question: string): FaqItemView => ({
   id,
   category: "general",
   state,

@@ -1,5 +1,5 @@
 import { answerText } from "~/content/faq-search";
-import type { FaqItem } from "~/content/queries/views";
+import type { FaqItemView } from "~/content/queries/views";
 import { TAX_STATES, type TaxState } from "~/i18n/route-table";
 
 export interface StateFaqGroup {
@@ -12,7 +12,9 @@ export interface StateFaqGroup {
  * FAQ query answers a state's questions with the shared ones (state ALL): only the state's are
  * kept, since the hub's FAQ page already lists the shared ones. A state without any is left out.
  */
-export async function faqsByState(load: (state: TaxState) => Promise<FaqItem[]>): Promise<StateFaqGroup[]> {
+export async function faqsByState(
+  load: (state: TaxState) => Promise<FaqItemView[]>,
+): Promise<StateFaqGroup[]> {
   const lists = await Promise.all(TAX_STATES.map((state) => load(state)));
   return TAX_STATES.map((state, i) => ({
     state,

@@ -11,17 +11,17 @@ import {
   SOURCE,
 } from "./fragments";
 import {
-  CountyCardSchema,
-  CountyPageSchema,
-  FaqItemSchema,
-  GuideCardSchema,
-  GuidePageSchema,
-  PageContentSchema,
+  CountyCardViewSchema,
+  CountyPageViewSchema,
+  FaqItemViewSchema,
+  GuideCardViewSchema,
+  GuidePageViewSchema,
+  PageContentViewSchema,
   SiteSettingsViewSchema,
   StateConfigViewSchema,
   CommonMistakeViewSchema,
   DeadlineViewSchema,
-  SchoolRateSampleSchema,
+  SchoolRateSampleViewSchema,
   TimelineEventViewSchema,
 } from "./views";
 
@@ -56,7 +56,7 @@ export const countyListQuery = def(
   "countyList",
   defineQuery(`*[_type == "county" && state == $state] | order(name asc) { ${COUNTY_CARD} }`),
   ["county"],
-  z.array(CountyCardSchema),
+  z.array(CountyCardViewSchema),
 );
 
 /** The calculator needs every county with its units, but not the office or notes. */
@@ -70,28 +70,28 @@ export const calculatorCountiesQuery = def(
     }`,
   ),
   ["county"],
-  z.array(CountyPageSchema),
+  z.array(CountyPageViewSchema),
 );
 
 export const countyBySlugQuery = def(
   "countyBySlug",
   defineQuery(`*[_type == "county" && state == $state && slug == $slug][0]{ ${COUNTY_FULL} }`),
   ["county"],
-  CountyPageSchema.nullable(),
+  CountyPageViewSchema.nullable(),
 );
 
 export const guideQuery = def(
   "guide",
   defineQuery(`*[_type == "guide" && key == $key && state == $guideState][0]{ ${GUIDE_FULL} }`),
   ["guide"],
-  GuidePageSchema.nullable(),
+  GuidePageViewSchema.nullable(),
 );
 
 export const guideListQuery = def(
   "guideList",
   defineQuery(`*[_type == "guide" && state in $states] | order(category asc, key asc) { ${GUIDE_CARD} }`),
   ["guide"],
-  z.array(GuideCardSchema),
+  z.array(GuideCardViewSchema),
 );
 
 export const faqQuery = def(
@@ -100,14 +100,14 @@ export const faqQuery = def(
     `*[_type == "faq" && state in ["ALL", $state]] | order(category asc, order asc) { ${FAQ_ITEM} }`,
   ),
   ["faq"],
-  z.array(FaqItemSchema),
+  z.array(FaqItemViewSchema),
 );
 
 export const pageQuery = def(
   "page",
   defineQuery(`*[_type == "page" && key == $key][0]{ ${PAGE_FULL} }`),
   ["page"],
-  PageContentSchema.nullable(),
+  PageContentViewSchema.nullable(),
 );
 
 export const mistakesQuery = def(
@@ -144,7 +144,7 @@ export const schoolRateSampleQuery = def(
     }`,
   ),
   ["county"],
-  SchoolRateSampleSchema.nullable(),
+  SchoolRateSampleViewSchema.nullable(),
 );
 
 export const ALL_QUERIES = [

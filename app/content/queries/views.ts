@@ -55,13 +55,13 @@ export function dropNulls(value: unknown): unknown {
 
 // A county's rate, its parts, year and source are worked out from its taxing units when it is
 // read (withUnitTotals), so a unit's rate corrected in the Studio reaches every page at once.
-export const CountyPageSchema = z.preprocess(
+export const CountyPageViewSchema = z.preprocess(
   dropNulls,
   z
     .looseObject({ ...CountySchema.shape, ...CountyExtras.shape })
     .transform((county) => withUnitTotals(county)),
 );
-export type CountyPage = z.infer<typeof CountyPageSchema>;
+export type CountyPageView = z.infer<typeof CountyPageViewSchema>;
 
 /** What a card needs of each taxing unit: its rate for the totals, its status and year for the badge. */
 const CardUnitSchema = z.object({
@@ -73,7 +73,7 @@ const CardUnitSchema = z.object({
   source: SourceViewSchema.transform(({ title, url }) => ({ title, url })),
 });
 
-export const CountyCardSchema = z
+export const CountyCardViewSchema = z
   .object({
     name: z.string(),
     slug: z.string(),
@@ -107,7 +107,7 @@ export const CountyCardSchema = z
       rateBadge: countyRateBadge({ ...card, units }),
     };
   });
-export type CountyCard = z.infer<typeof CountyCardSchema>;
+export type CountyCardView = z.infer<typeof CountyCardViewSchema>;
 
 export const StateConfigViewSchema = z.looseObject({
   stateCode: z.string(),
@@ -134,7 +134,7 @@ export const SiteSettingsViewSchema = z.looseObject({
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 
-export const GuideCardSchema = z.object({
+export const GuideCardViewSchema = z.object({
   key: z.string(),
   state: z.string(),
   category: z.string(),
@@ -142,15 +142,15 @@ export const GuideCardSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
 });
-export type GuideCard = z.infer<typeof GuideCardSchema>;
+export type GuideCardView = z.infer<typeof GuideCardViewSchema>;
 
-export const GuidePageSchema = GuideCardSchema.extend({
+export const GuidePageViewSchema = GuideCardViewSchema.extend({
   body: BlocksSchema,
   sources: z.array(SourceViewSchema).nullable(),
 });
-export type GuidePage = z.infer<typeof GuidePageSchema>;
+export type GuidePageView = z.infer<typeof GuidePageViewSchema>;
 
-export const FaqItemSchema = z.object({
+export const FaqItemViewSchema = z.object({
   id: z.string(),
   category: z.enum(["general", "calculations", "exemptions", "payments", "appeals"]),
   state: z.string(),
@@ -158,16 +158,16 @@ export const FaqItemSchema = z.object({
   question: z.string(),
   answer: z.union([z.string(), BlocksSchema]),
 });
-export type FaqItem = z.infer<typeof FaqItemSchema>;
+export type FaqItemView = z.infer<typeof FaqItemViewSchema>;
 
-export const PageContentSchema = z.object({
+export const PageContentViewSchema = z.object({
   key: z.string(),
   updated: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   body: BlocksSchema,
 });
-export type PageContent = z.infer<typeof PageContentSchema>;
+export type PageContentView = z.infer<typeof PageContentViewSchema>;
 
 export const CommonMistakeViewSchema = z.object({
   key: z.string(),
@@ -194,7 +194,7 @@ export const TimelineEventViewSchema = z.object({
 export type TimelineEventView = z.infer<typeof TimelineEventViewSchema>;
 
 /** The school district rate of the most populous county that has one (Texas referendum calculator default). */
-export const SchoolRateSampleSchema = z.object({
+export const SchoolRateSampleViewSchema = z.object({
   county: z.string(),
   slug: z.string(),
   unit: z.object({
@@ -206,4 +206,4 @@ export const SchoolRateSampleSchema = z.object({
     source: SourceViewSchema,
   }),
 });
-export type SchoolRateSample = z.infer<typeof SchoolRateSampleSchema>;
+export type SchoolRateSampleView = z.infer<typeof SchoolRateSampleViewSchema>;
