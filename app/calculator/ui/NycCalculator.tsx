@@ -2,7 +2,6 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultsAffiliate } from "~/components/AffiliateLink";
 import type { AffiliateLinkData } from "~/utils/affiliate";
-import { ExternalLink } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { useToastMs } from "~/content/use-ui-settings";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
@@ -15,6 +14,7 @@ import { formatMoney, formatPercent } from "~/utils/format";
 import { logCalculation } from "~/utils/monitoring/client";
 import type { CalcCounty } from "./counties";
 import { MoneyField } from "./MoneyField";
+import { RulesApplied } from "./RulesApplied";
 import { runNyc, withNycParams, type NycFormState, type NycInitial, type StarChoice } from "./nyc";
 import { ENGINE_BANDS, NYC_CLASSES } from "./options";
 import { engineText, type Translate } from "./report-model";
@@ -323,22 +323,7 @@ export function NycCalculator({
                   </ul>
                 </div>
               ) : null}
-              <details className="rules">
-                <summary>{t("calculator.results.rulesTitle")}</summary>
-                <ul>
-                  {r.rules.map((rule, i) => (
-                    <li key={i}>
-                      {engineText(rule, lang)}
-                      {rule.source ? (
-                        <>
-                          {" "}
-                          (<ExternalLink href={rule.source.url}>{rule.source.title}</ExternalLink>)
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <RulesApplied rules={r.rules} lang={lang} />
               {embedded ? null : <ResultsAffiliate affiliate={affiliate} id="affiliate-nyc-results" />}
             </article>
           ) : (

@@ -33,6 +33,7 @@ import {
   type Translate,
 } from "./report-model";
 import { headline, noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import { RulesApplied } from "./RulesApplied";
 import { ShareDialog } from "./ShareDialog";
 import type { CalculatorFormState } from "./url-params";
 
@@ -468,24 +469,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         </div>
       ) : null}
 
-      {r.rules.length > 0 ? (
-        <details className="rules">
-          <summary>{t("calculator.results.rulesTitle")}</summary>
-          <ul>
-            {r.rules.map((rule, i) => (
-              <li key={i}>
-                {engineText(rule, lang)}
-                {rule.source ? (
-                  <>
-                    {" "}
-                    (<ExternalLink href={rule.source.url}>{readerTitle(rule.source.title)}</ExternalLink>)
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <RulesApplied rules={r.rules} lang={lang} />
 
       {sharing ? (
         <ShareDialog
