@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { withSections } from "~/i18n/page-sections";
 import { CONTACT_LIMITS, type ContactActionData, type ContactField } from "./contact-schema";
+import { EmailInput } from "./EmailInput";
 import { HoneypotField } from "./HoneypotField";
 
 await withSections("contact");
@@ -129,7 +130,7 @@ export function ContactForm() {
         <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...p} />
       ))}
       {field("email", t("contact.emailLabel"), (p) => (
-        <input type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...p} />
+        <EmailInput maxLength={CONTACT_LIMITS.email} {...p} />
       ))}
       {field("subject", t("contact.subjectLabel"), (p) => (
         <input type="text" maxLength={CONTACT_LIMITS.subject} {...p} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/language";
 import { hrefFor } from "~/i18n/links";
 import { useHydrated } from "~/utils/use-hydrated";
+import { EmailInput } from "./EmailInput";
 import { HoneypotField } from "./HoneypotField";
 import { bannerPayload, HONEYPOT_FIELD, NEWSLETTER_LIMITS } from "./newsletter-fields";
 import { useNewsletterSubscribe } from "./use-newsletter-subscribe";
@@ -71,12 +72,8 @@ export function NewsletterBanner({ placement = "footer" }: { placement?: "footer
         >
           <label htmlFor={emailId}>{t("newsletter.default.emailLabel")}</label>
           <div className="inline-form-row">
-            <input
+            <EmailInput
               id={emailId}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
               required
               maxLength={NEWSLETTER_LIMITS.email}
               placeholder={t("newsletter.default.emailPlaceholder")}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiSettings } from "~/content/use-ui-settings";
 import { useLanguage } from "~/i18n/language";
+import { EmailInput } from "./EmailInput";
 import { HoneypotField } from "./HoneypotField";
 import { ModalDialog } from "./ModalDialog";
 import { HONEYPOT_FIELD, NEWSLETTER_LIMITS, popupPayload } from "./newsletter-fields";
@@ -136,12 +137,8 @@ function PopupDialog({
           </div>
           <div className="field">
             <label htmlFor={ids.email}>{t("newsletter.popup.emailLabel")}</label>
-            <input
+            <EmailInput
               id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
               required
               maxLength={NEWSLETTER_LIMITS.email}
               value={values.email}
