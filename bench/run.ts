@@ -270,6 +270,9 @@ async function lighthouseRuns(url: string, cpuSlowdownMultiplier?: number) {
     benchmarkIndex: number;
   };
   const results: Run[] = [];
+  // A run Lighthouse could not finish (its runtimeError, e.g. NO_FCP) has no figures: it is
+  // counted and named, not averaged in as a score of 0.
+  const failed: string[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -292,6 +295,10 @@ async function lighthouseRuns(url: string, cpuSlowdownMultiplier?: number) {
         ...(cpuSlowdownMultiplier && { throttling: { cpuSlowdownMultiplier } }),
       });
       const lhr = rr!.lhr;
+      if (lhr.runtimeError) {
+        failed.push(lhr.runtimeError.code);
+        continue;
+      }
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -308,6 +315,20 @@ async function lighthouseRuns(url: string, cpuSlowdownMultiplier?: number) {
       await chrome.kill();
     }
   }
+  // Every run failed: the page's line shows it with zeros, and the check names it.
+  if (results.length === 0)
+    results.push({
+      performance: 0,
+      accessibility: 0,
+      bestPractices: 0,
+      seo: 0,
+      fcpMs: 0,
+      lcpMs: 0,
+      tbtMs: 0,
+      cls: 0,
+      totalBytes: 0,
+      benchmarkIndex: 0,
+    });
   const median = (k: keyof Run) => {
     const v = results.map((r) => r[k]).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)];
@@ -327,7 +348,8 @@ async function lighthouseRuns(url: string, cpuSlowdownMultiplier?: number) {
       Math.min(...results.map((r) => r.benchmarkIndex)),
       Math.max(...results.map((r) => r.benchmarkIndex)),
     ],
-    runs: results.length,
+    runs: LH_RUNS - failed.length,
+    ...(failed.length > 0 && { failedRuns: failed }),
     ...(cpuSlowdownMultiplier && { cpuSlowdownMultiplier }),
   };
 }
@@ -638,6 +660,10 @@ interface LighthouseFigures {
   benchmarkIndexRange?: number[];
   /** The CPU slowdown the runs simulated, when not Lighthouse's own 4. */
   cpuSlowdownMultiplier?: number;
+  /** Lighthouse's error code for each run it could not finish (the medians leave them out). */
+  failedRuns?: string[];
+  /** Runs with figures (older results: every run). */
+  runs?: number;
 }
 
 /** The CPU benchmark index of a page's Lighthouse runs: the median, and the range when the runs differ. */
@@ -747,8 +773,12 @@ function lighthouseTable(
   print("page           perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms   CLS    bytes  CPU index");
   for (const [name, b] of Object.entries(pages)) {
     print(
-      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.fcpMs ?? "-").padStart(8)} ${String(b.lcpMs).padStart(7)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}  ${cpuIndex(b)}${b.cpuSlowdownMultiplier ? ` ×${b.cpuSlowdownMultiplier}` : ""}`,
+      `${name.padEnd(14)} ${String(b.performance).padStart(4)} ${String(b.accessibility).padStart(5)} ${String(b.bestPractices).padStart(4)} ${String(b.seo).padStart(5)} ${String(b.fcpMs ?? "-").padStart(8)} ${String(b.lcpMs).padStart(7)} ${String(b.tbtMs).padStart(7)} ${b.cls.toFixed(3).padStart(6)} ${String(b.totalBytes).padStart(8)}  ${cpuIndex(b)}${b.cpuSlowdownMultiplier ? ` ×${b.cpuSlowdownMultiplier}` : ""}${b.failedRuns ? `  (${b.failedRuns.length} run(s) failed: ${b.failedRuns.join(", ")})` : ""}`,
     );
+    if (b.failedRuns && b.runs === 0) {
+      failures.push(`${name}${suffix}: every Lighthouse run failed (${b.failedRuns.join(", ")})`);
+      continue;
+    }
     if (b.fcpMs !== undefined && b.fcpMs > BUDGETS.fcpMs)
       failures.push(`${name}${suffix}: first contentful paint ${b.fcpMs} ms (budget ≤ ${BUDGETS.fcpMs})`);
     if (b.performance < BUDGETS.lighthousePerformance)

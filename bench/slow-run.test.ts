@@ -47,4 +47,39 @@ describe("the slow-phone Lighthouse runs", () => {
       console.log = log;
     }
   });
+
+  it("leave a run Lighthouse could not finish out of the medians, and name it", () => {
+    const base = {
+      path: "/es/condados",
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      fcpMs: 900,
+      lcpMs: 950,
+      tbtMs: 150,
+      cls: 0,
+      totalBytes: 200_000,
+      benchmarkIndex: 2700,
+      cpuSlowdownMultiplier: 7.7,
+    };
+    const log = console.log;
+    console.log = () => {};
+    try {
+      const { table, failures } = report({
+        server: [],
+        weight: {},
+        browser: {},
+        slowBrowser: {
+          "counties-es": { ...base, runs: 1, failedRuns: ["NO_FCP", "NO_FCP"] },
+          "county-es": { ...base, performance: 0, bestPractices: 0, runs: 0, failedRuns: ["NO_FCP"] },
+        },
+        engine: { cases: [] },
+      } as never);
+      expect(table.join("\n")).toContain("(2 run(s) failed: NO_FCP, NO_FCP)");
+      expect(failures).toEqual(["county-es as on a CPU index of 1400: every Lighthouse run failed (NO_FCP)"]);
+    } finally {
+      console.log = log;
+    }
+  });
 });
