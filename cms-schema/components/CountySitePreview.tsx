@@ -2,32 +2,24 @@
 // kind and tax year, the tax on a $350,000 home, the source line and the taxing units.
 import { Badge, Box, Card, Flex, Grid, Heading, Stack, Text } from "@sanity/ui";
 import type { ReactNode } from "react";
-import { withUnitTotals, type UnitRate } from "../../app/calculator/engine/county-totals";
 import { SAMPLE_VALUE } from "../../app/content/sample-home";
+import {
+  completeUnits,
+  shownFigures,
+  type CountyFigures,
+  type PreviewUnit,
+  type Source,
+} from "./countyFigures";
 import { formatMoney, formatNumber, formatPercent, LANGS, t, type Lang } from "./siteWords";
 
-interface Source {
-  title?: string;
-  url?: string;
-}
-interface Unit {
+interface Unit extends PreviewUnit {
   _key?: string;
   id?: string;
   name?: string;
-  kind?: string;
-  basis?: string;
-  rate?: number;
-  taxYear?: number;
-  status?: string;
-  source?: Source;
 }
-export interface CountyPreviewDoc {
+export interface CountyPreviewDoc extends CountyFigures {
   name?: string;
   displayName?: { en?: string; es?: string };
-  rate?: number;
-  rateKind?: string;
-  rateYear?: number;
-  rateSource?: Source;
   units?: Unit[];
   unitsArea?: { en?: string; es?: string };
   population?: { value?: number; year?: number };
@@ -54,40 +46,6 @@ function unitRate(u: Unit, lang: Lang): string {
   if (u.rate === undefined || !u.basis) return "?";
   if (u.basis === "fixed") return formatMoney(u.rate, lang);
   return `${u.rate}${u.basis === "percent" ? "%" : ""}`;
-}
-
-/** Units with every field a total needs (an editor's half-filled unit is not one yet). */
-function completeUnits(units: Unit[] | undefined): UnitRate[] | undefined {
-  if (!units || units.length === 0) return undefined;
-  const complete = units.every(
-    (u) =>
-      typeof u.rate === "number" &&
-      typeof u.taxYear === "number" &&
-      typeof u.basis === "string" &&
-      typeof u.kind === "string" &&
-      typeof u.source?.url === "string",
-  );
-  return complete ? (units as UnitRate[]) : undefined;
-}
-
-/**
- * The figures the site will show: for a county with taxing units, worked out from them as the
- * site does when it reads the county (app/calculator/engine/county-totals.ts).
- */
-function shownFigures(
-  doc: CountyPreviewDoc,
-): Pick<CountyPreviewDoc, "rate" | "rateKind" | "rateYear" | "rateSource"> {
-  const units = completeUnits(doc.units);
-  if (!units) return doc;
-  const read = withUnitTotals({
-    rate: doc.rate ?? 0,
-    combinedRate: doc.rate ?? 0,
-    rateKind: doc.rateKind === "estimate" ? "estimate" : "official",
-    rateYear: doc.rateYear ?? 0,
-    rateSource: { title: doc.rateSource?.title ?? "", url: doc.rateSource?.url ?? "" },
-    units,
-  });
-  return read;
 }
 
 export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {

@@ -3,6 +3,7 @@
 // may correct a unit here, and the site shows it once the webhook purges the county caches.
 import { PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type NumberRule } from "sanity";
+import { shownFigures, type CountyFigures } from "../../components/countyFigures";
 import {
   CALC_STATES,
   OFFICE_KINDS,
@@ -531,18 +532,16 @@ export const county = defineType({
       rate: "rate",
       rateKind: "rateKind",
       rateYear: "rateYear",
-      sourceTitle: "rateSource.title",
+      rateSource: "rateSource",
+      units: "units",
     },
-    prepare: ({
-      name,
-      state,
-      rate,
-      rateKind,
-      rateYear,
-      sourceTitle,
-    }: Record<string, string | number | undefined>) => ({
-      title: `${name ?? "?"} (${state ?? "?"})`,
-      subtitle: `${typeof rate === "number" ? rate.toFixed(3) : "?"}% · ${rateKind ?? "?"} ${rateYear ?? ""} · ${sourceTitle ?? "no source"}`,
-    }),
+    // The rate the site shows: a county with units has it worked out from them (decision 113).
+    prepare: ({ name, state, ...figures }: CountyFigures & { name?: string; state?: string }) => {
+      const { rate, rateKind, rateYear, rateSource } = shownFigures(figures);
+      return {
+        title: `${name ?? "?"} (${state ?? "?"})`,
+        subtitle: `${typeof rate === "number" ? rate.toFixed(3) : "?"}% · ${rateKind ?? "?"} ${rateYear ?? ""} · ${rateSource?.title ?? "no source"}`,
+      };
+    },
   },
 });
