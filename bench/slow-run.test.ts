@@ -1,5 +1,32 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { report, SLOW_RUN_INDEX, slowRunMultiplier } from "./run";
+
+/** One page's Lighthouse figures, as a run records them. */
+const figures = (over: Record<string, unknown> = {}) => ({
+  path: "/",
+  performance: 91,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 1030,
+  lcpMs: 1100,
+  tbtMs: 380,
+  cls: 0,
+  totalBytes: 200_000,
+  benchmarkIndex: 2761,
+  cpuSlowdownMultiplier: 7.89,
+  ...over,
+});
+
+/** The report of a result with only Lighthouse tables, without printing it. */
+function quietReport(browser: Record<string, unknown>, slowBrowser: Record<string, unknown>) {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  try {
+    return report({ server: [], weight: {}, browser, slowBrowser, engine: { cases: [] } } as never);
+  } finally {
+    log.mockRestore();
+  }
+}
 
 // The slow-phone runs stand for a machine of CPU index 1,400 whatever machine measures them.
 describe("the slow-phone Lighthouse runs", () => {
@@ -12,74 +39,34 @@ describe("the slow-phone Lighthouse runs", () => {
   });
 
   it("are reported in a table of their own, with their misses named", () => {
-    const page = {
-      path: "/",
-      performance: 91,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      fcpMs: 1030,
-      lcpMs: 1100,
-      tbtMs: 380,
-      cls: 0,
-      totalBytes: 200_000,
-      benchmarkIndex: 2761,
-      cpuSlowdownMultiplier: 7.89,
-    };
-    const fast = { ...page, performance: 100, fcpMs: 900, cpuSlowdownMultiplier: undefined };
-    const log = console.log;
-    console.log = () => {};
-    try {
-      const { table, failures } = report({
-        server: [],
-        weight: {},
-        browser: { home: fast },
-        slowBrowser: { home: page },
-        engine: { cases: [] },
-      } as never);
-      expect(table.join("\n")).toContain("as on a CPU index of 1400");
-      expect(table.join("\n")).toContain("2761 ×7.89");
-      expect(failures).toEqual([
-        "home as on a CPU index of 1400: first contentful paint 1030 ms (budget ≤ 1000)",
-        "home as on a CPU index of 1400: Lighthouse performance 91 (budget ≥ 95)",
-      ]);
-    } finally {
-      console.log = log;
-    }
+    const fast = figures({ performance: 100, fcpMs: 900, cpuSlowdownMultiplier: undefined });
+    const { table, failures } = quietReport({ home: fast }, { home: figures() });
+    expect(table.join("\n")).toContain("as on a CPU index of 1400");
+    expect(table.join("\n")).toContain("2761 ×7.89");
+    expect(failures).toEqual([
+      "home as on a CPU index of 1400: first contentful paint 1030 ms (budget ≤ 1000)",
+      "home as on a CPU index of 1400: Lighthouse performance 91 (budget ≥ 95)",
+    ]);
   });
 
   it("leave a run Lighthouse could not finish out of the medians, and name it", () => {
-    const base = {
+    const base = figures({
       path: "/es/condados",
       performance: 96,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
       fcpMs: 900,
       lcpMs: 950,
       tbtMs: 150,
-      cls: 0,
-      totalBytes: 200_000,
       benchmarkIndex: 2700,
       cpuSlowdownMultiplier: 7.7,
-    };
-    const log = console.log;
-    console.log = () => {};
-    try {
-      const { table, failures } = report({
-        server: [],
-        weight: {},
-        browser: {},
-        slowBrowser: {
-          "counties-es": { ...base, runs: 1, failedRuns: ["NO_FCP", "NO_FCP"] },
-          "county-es": { ...base, performance: 0, bestPractices: 0, runs: 0, failedRuns: ["NO_FCP"] },
-        },
-        engine: { cases: [] },
-      } as never);
-      expect(table.join("\n")).toContain("(2 run(s) failed: NO_FCP, NO_FCP)");
-      expect(failures).toEqual(["county-es as on a CPU index of 1400: every Lighthouse run failed (NO_FCP)"]);
-    } finally {
-      console.log = log;
-    }
+    });
+    const { table, failures } = quietReport(
+      {},
+      {
+        "counties-es": { ...base, runs: 1, failedRuns: ["NO_FCP", "NO_FCP"] },
+        "county-es": { ...base, performance: 0, bestPractices: 0, runs: 0, failedRuns: ["NO_FCP"] },
+      },
+    );
+    expect(table.join("\n")).toContain("(2 run(s) failed: NO_FCP, NO_FCP)");
+    expect(failures).toEqual(["county-es as on a CPU index of 1400: every Lighthouse run failed (NO_FCP)"]);
   });
 });

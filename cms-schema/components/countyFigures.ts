@@ -1,7 +1,7 @@
 // A county's rate as the site will show it, for the Studio's preview and its county list: for a
 // county with taxing units, worked out from them as the site does when it reads the county
 // (app/calculator/engine/county-totals.ts), so an editor sees a unit's correction at once.
-import { withUnitTotals, type UnitRate } from "../../app/calculator/engine/county-totals";
+import { unitTotals, type UnitRate } from "../../app/calculator/engine/county-totals";
 
 export interface Source {
   title?: string;
@@ -43,12 +43,6 @@ export function shownFigures(
 ): Pick<CountyFigures, "rate" | "rateKind" | "rateYear" | "rateSource"> {
   const units = completeUnits(doc.units);
   if (!units) return doc;
-  return withUnitTotals({
-    rate: doc.rate ?? 0,
-    combinedRate: doc.rate ?? 0,
-    rateKind: doc.rateKind === "estimate" ? "estimate" : "official",
-    rateYear: doc.rateYear ?? 0,
-    rateSource: { title: doc.rateSource?.title ?? "", url: doc.rateSource?.url ?? "" },
-    units,
-  });
+  const { rate, rateKind, rateYear, rateSource } = unitTotals(units);
+  return { rate, rateKind, rateYear, rateSource };
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { portableTextToMarkdown } from "@portabletext/markdown";
 import matter from "gray-matter";
 import { buildGuides } from "./content";
-import { stableJson } from "./lake-client";
+import { sameContent } from "./lake-client";
 
 type Lang = "en" | "es";
 const LANGS: Lang[] = ["en", "es"];
@@ -55,36 +55,6 @@ export function blocksToMarkdown(blocks: AnyBlock[]): string {
     } as never,
   }).trim();
 }
-
-/**
- * A document with its keys left out: block and span keys are made when Markdown is read, and a
- * mark definition's key only links a span to it, so links are compared by position.
- */
-export function withoutKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutKeys);
-  if (!value || typeof value !== "object") return value;
-  const v = value as Record<string, unknown>;
-  const renamed = new Map<string, string>();
-  if (Array.isArray(v.markDefs))
-    (v.markDefs as AnyBlock[]).forEach((d, i) => d._key && renamed.set(d._key, `def${i}`));
-  const out: Record<string, unknown> = {};
-  for (const [k, child] of Object.entries(v)) {
-    if (k === "_key") continue;
-    if (k === "children" && renamed.size && Array.isArray(child)) {
-      out[k] = (child as AnyBlock[]).map((c) =>
-        withoutKeys({
-          ...c,
-          marks: Array.isArray(c.marks) ? (c.marks as string[]).map((m) => renamed.get(m) ?? m) : c.marks,
-        }),
-      );
-    } else out[k] = withoutKeys(child);
-  }
-  return out;
-}
-
-/** Equal but for keys: what seed:push and seed:pull take as the same document. */
-export const sameContent = (a: unknown, b: unknown) =>
-  stableJson(withoutKeys(a)) === stableJson(withoutKeys(b));
 
 /** The files a guide's Markdown lives in now, by language (a state guide may use either name). */
 function existingFiles(dir: string, doc: GuideDoc): Partial<Record<Lang, string>> {

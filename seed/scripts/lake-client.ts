@@ -118,6 +118,38 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+type KeyedObject = { _key?: string; [k: string]: unknown };
+
+/**
+ * A document with its keys left out: block and span keys are made when Markdown is read, and a
+ * mark definition's key only links a span to it, so links are compared by position.
+ */
+export function withoutKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutKeys);
+  if (!value || typeof value !== "object") return value;
+  const v = value as Record<string, unknown>;
+  const renamed = new Map<string, string>();
+  if (Array.isArray(v.markDefs))
+    (v.markDefs as KeyedObject[]).forEach((d, i) => d._key && renamed.set(d._key, `def${i}`));
+  const out: Record<string, unknown> = {};
+  for (const [k, child] of Object.entries(v)) {
+    if (k === "_key") continue;
+    if (k === "children" && renamed.size && Array.isArray(child)) {
+      out[k] = (child as KeyedObject[]).map((c) =>
+        withoutKeys({
+          ...c,
+          marks: Array.isArray(c.marks) ? (c.marks as string[]).map((m) => renamed.get(m) ?? m) : c.marks,
+        }),
+      );
+    } else out[k] = withoutKeys(child);
+  }
+  return out;
+}
+
+/** Equal but for keys: what seed:push and seed:pull take as the same document. */
+export const sameContent = (a: unknown, b: unknown) =>
+  stableJson(withoutKeys(a)) === stableJson(withoutKeys(b));
+
 /** The published documents with these ids, in chunks small enough for one request each. */
 export async function fetchByIds<T extends { _id: string }>(
   client: SanityClient,

@@ -13,13 +13,14 @@ import { pathToFileURL } from "node:url";
 import { DocumentSchemas } from "../../app/content/schemas";
 import { buildDataset, buildFromSources } from "./dataset";
 import { displayPath, SeedError } from "./errors";
-import { guideMarkdown, sameContent } from "./guide-markdown";
+import { guideMarkdown } from "./guide-markdown";
 import {
   describeApiError,
   lakeClient,
   CONSOLE_OUTPUT,
   lakeEnv,
   optionValue,
+  sameContent,
   stableJson,
   type ScriptOutput,
   UsageError,

@@ -25,11 +25,11 @@ import {
   lakeClient,
   lakeEnv,
   optionValue,
+  sameContent,
   type ScriptOutput,
   UsageError,
 } from "./lake-client";
 import { contentHash, readRecord, recordDocument, type PushRecord } from "./push-record";
-import { sameContent } from "./guide-markdown";
 
 export type LakeDocument = { _id: string; _type: string; [key: string]: unknown };
 
