@@ -46,7 +46,12 @@ export default defineConfig({
     ],
   },
   document: {
-    newDocumentOptions: (previous) => previous.filter((item) => !item.templateId.endsWith("-in-state")),
+    // The "in state" templates belong to a folder's list (which gives the state), not to the
+    // global "create" menu; a list's own button offers only its folder's template.
+    newDocumentOptions: (previous, { creationContext }) =>
+      creationContext.type === "structure"
+        ? previous
+        : previous.filter((item) => !item.templateId.endsWith("-in-state")),
     // A new or duplicated document is published under the readable id its fields make.
     actions: (previous, { schemaType }) => [
       ...previous

@@ -42,6 +42,8 @@ function filtered(
         .apiVersion(API_VERSION)
         .filter(`_type == $type && ${filter}`)
         .params({ type, ...params })
+        .defaultOrdering([{ field: orderBy, direction: "asc" }])
+        // Last in the chain: each later builder call puts back the inferred templates (type only).
         .initialValueTemplates(
           (CREATABLE_TYPES as readonly string[]).includes(type)
             ? [
@@ -51,8 +53,7 @@ function filtered(
                 ),
               ]
             : [],
-        )
-        .defaultOrdering([{ field: orderBy, direction: "asc" }]),
+        ),
     );
 }
 
