@@ -384,14 +384,19 @@ async function served(url: string): Promise<{ raw: Buffer; gzipBytes: number }> 
   return { raw, gzipBytes };
 }
 
-/** Every page of the Texas build's route table, in both languages (a county page for the dynamic route). */
+/**
+ * Every page of the Texas build's route table, in both languages (Harris's for the county pages).
+ * The Studio guides' address has no page in the seed dataset.
+ */
 function everyRoute(): { name: string; path: string }[] {
-  return routesFor("TX").flatMap((route) =>
-    LANGS.map((lang) => {
-      const p = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
-      return { name: p, path: p };
-    }),
-  );
+  return routesFor("TX")
+    .filter((route) => route.id !== "guide.studio")
+    .flatMap((route) =>
+      LANGS.map((lang) => {
+        const p = pathFor(route, lang, route.dynamic ? { slug: "harris" } : {});
+        return { name: p, path: p };
+      }),
+    );
 }
 
 /** JS and CSS a page loads before any interaction, gzip-compressed, and whether a PDF library is among them. */

@@ -1,5 +1,14 @@
 import { env } from "~/utils/env.server";
-import { LANGS, pathFor, routesFor, TAX_STATES, type PageRoute } from "~/i18n/route-table";
+import {
+  guidePage,
+  LANGS,
+  listsGuide,
+  pathFor,
+  routesFor,
+  TAX_STATES,
+  type PageRoute,
+  type TaxState,
+} from "~/i18n/route-table";
 import { query } from "./content.server";
 import { countyListQuery, guideListQuery, pageQuery } from "./queries";
 
@@ -23,11 +32,17 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     if (r.guide && !haveGuide.has(`${r.guide.key}|${r.guide.state}`)) continue;
     if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, { key: r.pageKey, lang: "en" })))
       continue;
-    if (r.dynamic) {
+    if (r.module === "county") {
       for (const c of counties) entries.push(pair(r, { slug: c.slug }));
       continue;
     }
+    if (r.dynamic) continue;
     entries.push(pair(r));
+  }
+  // Guides made in the Studio, at the address their key gives them.
+  for (const g of guides) {
+    const at = guidePage(g.key, g.state as TaxState | "ALL", state);
+    if (at?.route.dynamic && listsGuide(g.key, state)) entries.push(pair(at.route, at.params));
   }
   return entries;
 }

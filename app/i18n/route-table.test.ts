@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   counterpartPath,
+  guidePage,
   langOfPath,
   listsGuide,
   localizeHref,
@@ -9,6 +10,7 @@ import {
   pathFor,
   ROUTE_TABLE,
   routesFor,
+  studioGuideCandidates,
   type SiteState,
 } from "./route-table";
 
@@ -82,7 +84,7 @@ describe("route table", () => {
 
   it("gives the hub all four states' guides and no calculator", () => {
     const hub = routesFor("HUB");
-    expect(hub.filter((r) => r.module === "guide" && r.guide?.state !== "ALL")).toHaveLength(20);
+    expect(hub.filter((r) => r.guide && r.guide.state !== "ALL")).toHaveLength(20);
     expect(hub.some((r) => r.module === "calculator" || r.module === "counties")).toBe(false);
     expect(matchPath("/calculator", "HUB")).toBeNull();
   });
@@ -106,6 +108,36 @@ describe("route table", () => {
       params: { slug: "fort-bend" },
     });
     expect(counterpartPath("/es/condados/el-paso", "TX")).toBe("/counties/el-paso");
+  });
+
+  it("gives a guide made in the Studio the address its key makes, and a guide with a row its own", () => {
+    const at = (key: string, state: "TX" | "NY" | "ALL", site: SiteState, lang: "en" | "es") => {
+      const page = guidePage(key, state, site);
+      return page ? pathFor(page.route, lang, page.params) : undefined;
+    };
+    expect(at("first-home-checklist", "TX", "TX", "en")).toBe("/guides/first-home-checklist");
+    expect(at("first-home-checklist", "TX", "TX", "es")).toBe("/es/guias/first-home-checklist");
+    expect(at("first-home-checklist", "ALL", "FL", "es")).toBe("/es/guias/first-home-checklist");
+    // Another state's guide is not on a state's build; the hub adds the state, in English.
+    expect(at("first-home-checklist", "TX", "CA", "en")).toBeUndefined();
+    expect(at("first-home-checklist", "NY", "HUB", "es")).toBe("/es/guias/first-home-checklist-new-york");
+    expect(at("how-to-protest", "TX", "TX", "es")).toBe("/es/guias/como-protestar-impuestos-prediales-texas");
+    expect(at("exemptions", "ALL", "HUB", "en")).toBe("/guides/exemptions");
+
+    expect(matchPath("/es/guias/first-home-checklist", "TX")).toMatchObject({
+      route: { id: "guide.studio" },
+      params: { slug: "first-home-checklist" },
+    });
+    expect(matchPath("/es/guias/exenciones", "TX")?.route.id).toBe("guide.exemptions");
+    expect(counterpartPath("/guides/first-home-checklist", "TX")).toBe("/es/guias/first-home-checklist");
+    expect(studioGuideCandidates("first-home-checklist", "TX")).toEqual([
+      { key: "first-home-checklist", state: "TX" },
+      { key: "first-home-checklist", state: "ALL" },
+    ]);
+    expect(studioGuideCandidates("first-home-checklist-new-york", "HUB")).toEqual([
+      { key: "first-home-checklist-new-york", state: "ALL" },
+      { key: "first-home-checklist", state: "NY" },
+    ]);
   });
 
   it("adds or drops /es on unmapped paths", () => {

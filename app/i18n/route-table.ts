@@ -222,8 +222,26 @@ function generalGuideRoutes(): PageRoute[] {
   }));
 }
 
+/**
+ * A guide an editor creates in the Studio has no row of its own: it answers at its key, in both
+ * languages (/guides/{key}, /es/guias/{key}). The hub, which carries every state's guides, adds
+ * the state's English slug to a state's guide, as the fixed rows do.
+ */
+const STUDIO_GUIDES: PageRoute = {
+  id: "guide.studio",
+  module: "guide",
+  en: "/guides/:slug",
+  es: "/es/guias/:slug",
+  dynamic: true,
+};
+
 /** Every page of every build. */
-export const ROUTE_TABLE: readonly PageRoute[] = [...FIXED, ...generalGuideRoutes(), ...stateGuideRoutes()];
+export const ROUTE_TABLE: readonly PageRoute[] = [
+  ...FIXED,
+  ...generalGuideRoutes(),
+  ...stateGuideRoutes(),
+  STUDIO_GUIDES,
+];
 
 /** The pages one build serves. */
 export function routesFor(state: SiteState): PageRoute[] {
@@ -333,7 +351,9 @@ export function resolveContentHref(
     if (r) return pathFor(r, lang) + suffix;
   }
   const m = matchPath(path, site);
-  if (!m) return path === "/" ? (lang === "es" ? "/es" : "/") + suffix : null;
+  // A generic alias names a state's guide: on the hub, without the state, it names no page.
+  if (!m || (aliasKey && m.route === STUDIO_GUIDES))
+    return path === "/" ? (lang === "es" ? "/es" : "/") + suffix : null;
   return pathFor(m.route, lang, m.params) + suffix;
 }
 
@@ -348,6 +368,39 @@ export function guideRoute(
   site: SiteState,
 ): PageRoute | undefined {
   return routesFor(site).find((r) => r.guide?.key === key && r.guide.state === guideState);
+}
+
+/** A guide's page on this build (its own row, or the Studio guides' one), or undefined when the build does not carry it. */
+export function guidePage(
+  key: string,
+  guideState: TaxState | "ALL",
+  site: SiteState,
+): { route: PageRoute; params: Record<string, string> } | undefined {
+  const fixed = guideRoute(key, guideState, site);
+  if (fixed) return { route: fixed, params: {} };
+  if (guideState === "ALL") return { route: STUDIO_GUIDES, params: { slug: key } };
+  if (site === "HUB")
+    return { route: STUDIO_GUIDES, params: { slug: `${key}-${STATE_SLUG[guideState].en}` } };
+  return guideState === site ? { route: STUDIO_GUIDES, params: { slug: key } } : undefined;
+}
+
+/** The guides a Studio guide's address may stand for on this build, the likeliest first. */
+export function studioGuideCandidates(
+  slug: string,
+  site: SiteState,
+): { key: string; state: TaxState | "ALL" }[] {
+  if (site !== "HUB")
+    return [
+      { key: slug, state: site },
+      { key: slug, state: "ALL" },
+    ];
+  return [
+    { key: slug, state: "ALL" },
+    ...TAX_STATES.filter((s) => slug.endsWith(`-${STATE_SLUG[s].en}`)).map((s) => ({
+      key: slug.slice(0, -STATE_SLUG[s].en.length - 1),
+      state: s,
+    })),
+  ];
 }
 
 /** Whether a build lists a guide among its own: not another state's Mello-Roos finder. */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -7,9 +8,19 @@ import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { RichText, tableOfContents } from "~/content/portable-text";
 import { guideQuery, type QueryDef } from "~/content/queries";
-import { pathFor, routeById, routesFor } from "~/i18n/route-table";
+import {
+  guideRoute,
+  pathFor,
+  routeById,
+  routesFor,
+  studioGuideCandidates,
+  type Lang,
+  type PageRoute,
+  type RouteMatch,
+  type SiteState,
+} from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
-import { notFound, requirePage } from "~/utils/page.server";
+import { notFound, requirePage, type RoutedPage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 import { ExternalLink } from "~/components/ExternalLink";
@@ -21,10 +32,9 @@ await withSections("guides");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");
-  const ref = match.route.guide!;
-  const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
-  if (!guide) throw notFound();
-  const path = pathFor(match.route, lang);
+  const { ref, guide } = await findGuide(match, site.state, lang, cms);
+  if (!ref || !guide) throw notFound();
+  const path = pathFor(match.route, lang, match.params);
   // Protest guides point to the protest kit on the builds that have it (not the hub).
   const kitRoute = ["protest", "how-to-protest"].includes(ref.key) ? routeById("protest-kit") : undefined;
   const protestKit = kitRoute && routesFor(site.state).includes(kitRoute) ? pathFor(kitRoute, lang) : null;
@@ -70,10 +80,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * The guide a path names: its own row's, or for the Studio guides' address the first guide the
+ * slug may stand for. A guide that has its own row answers only there (a permanent redirect).
+ */
+async function findGuide(
+  match: RouteMatch,
+  site: SiteState,
+  lang: Lang,
+  cms: RoutedPage["cms"],
+): Promise<{ ref?: GuideRef; guide?: Guide }> {
+  if (match.route.guide) {
+    const ref = match.route.guide;
+    return {
+      ref,
+      guide: (await cms(guideQuery, { key: ref.key, guideState: ref.state, lang })) ?? undefined,
+    };
+  }
+  for (const ref of studioGuideCandidates(match.params.slug ?? "", site)) {
+    const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
+    if (!guide) continue;
+    const own = guideRoute(ref.key, ref.state, site);
+    if (own) throw redirect(pathFor(own, lang), 301);
+    return { ref, guide };
+  }
+  return {};
+}
+
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
 type Guide = NonNullable<typeof guideQuery extends QueryDef<infer T> ? T : never>;
+type GuideRef = NonNullable<PageRoute["guide"]>;
 type GuideText = Pick<Guide, "body" | "sources" | "state">;
 const GUIDE_TEXT = "guide-text";
 

@@ -6,7 +6,7 @@ import { PageErrorBoundary } from "~/components/errors";
 import { guideListQuery } from "~/content/queries";
 import type { GuideCardView } from "~/content/queries/views";
 import { GuideList } from "~/components/GuideList";
-import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
+import { guidePage, listsGuide, pathFor, TAX_STATES, type Lang, type SiteState } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
@@ -22,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const linked = guides
     .map((g) => {
       if (!listsGuide(g.key, site.state)) return null;
-      const r = guideRoute(g.key, g.state as never, site.state);
-      return r ? { ...g, href: pathFor(r, lang) } : null;
+      const at = guidePage(g.key, g.state as never, site.state);
+      return at ? { ...g, href: pathFor(at.route, lang, at.params) } : null;
     })
     .filter((g): g is GuideCardView & { href: string } => g !== null);
   return respond({

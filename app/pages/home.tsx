@@ -20,7 +20,7 @@ import { GuideList, type LinkedGuide } from "~/components/GuideList";
 import { readStateConfig, type StateConfigDisplay } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
-import { guideRoute, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
+import { guidePage, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
@@ -59,10 +59,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     list
       .map((g) => {
         if (!listsGuide(g.key, site.state)) return null;
-        const r = guideRoute(g.key, g.state as never, site.state);
+        const at = guidePage(g.key, g.state as never, site.state);
         // The card's title, line and link (GuideList, HubStates); not its category or review date.
-        return r
-          ? { key: g.key, state: g.state, title: g.title, description: g.description, href: pathFor(r, lang) }
+        return at
+          ? {
+              key: g.key,
+              state: g.state,
+              title: g.title,
+              description: g.description,
+              href: pathFor(at.route, lang, at.params),
+            }
           : null;
       })
       .filter((g): g is LinkedGuide => g !== null),

@@ -6,7 +6,7 @@ import { EyeOpenIcon } from "@sanity/icons";
 import { useState } from "react";
 import type { DocumentActionComponent, SanityDocument } from "sanity";
 import {
-  guideRoute,
+  guidePage,
   pathFor,
   routeById,
   ROUTE_TABLE,
@@ -36,9 +36,9 @@ export function previewTarget(doc: Doc): { site: SiteState; route: string; param
   switch (doc._type) {
     case "guide": {
       const guideState = state === "ALL" ? "ALL" : (state as "TX");
-      const route =
-        guideRoute(String(doc.key), guideState, site) ?? guideRoute(String(doc.key), guideState, "TX");
-      return { site: route && !route.states?.includes(site) ? "TX" : site, route: route?.id ?? "tax-guides" };
+      // Its own row's page, or for a guide made in the Studio the address its key gives it.
+      const at = guidePage(String(doc.key), guideState, site);
+      return at ? { site, route: at.route.id, params: at.params } : { site, route: "tax-guides" };
     }
     case "page":
       return { site, route: ROUTE_TABLE.find((r) => r.pageKey === doc.key)?.id ?? "about" };
