@@ -37,8 +37,9 @@ stage "Typecheck"; npx tsc --noEmit -p .
 # The form storage tests run on PGlite and, when a PostgreSQL server can be had, on it too.
 stage "Unit and integration tests"; WITH_POSTGRES_OPTIONAL=1 bash scripts/with-postgres.sh npx vitest run
 stage "Studio build"; npm run -s studio:build > .cache/studio-build.log 2>&1 || { cat .cache/studio-build.log; exit 1; }
-stage "Studio smoke (Chromium)"; npx tsx cms-schema/scripts/smoke.ts
 stage "Production build"; npx remix vite:build > .cache/build.log 2>&1 || { cat .cache/build.log; exit 1; }
+# The smoke publishes a guide from the Studio and reads it on the site's build.
+stage "Studio smoke (Chromium)"; npx tsx cms-schema/scripts/smoke.ts
 # The server attacked and starved on loopback (tests/faults): a few minutes, ports E2E_PORT_BASE+40…49.
 # The several-instances test needs a PostgreSQL server; without one it is skipped and said so.
 stage "Fault tests"; WITH_POSTGRES_OPTIONAL=1 bash scripts/with-postgres.sh npm run -s test:faults

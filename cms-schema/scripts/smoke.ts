@@ -1,22 +1,30 @@
-// npx tsx cms-schema/scripts/smoke.ts (after `npm run studio:build` and `npm run seed:build`)
+// npx tsx cms-schema/scripts/smoke.ts (after `npm run studio:build`, `npm run seed:build` and the
+// site's `npx remix vite:build`)
 //
-// Opens the built Studio in Chromium with the Sanity API faked from the seed dataset, and checks
-// that the desk, a county's and a guide's "Site preview" and a state configuration render, with
-// no uncaught error. `sanity build` only proves the bundle compiles; the desk structure and the
-// preview components run in the browser.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// Opens the built Studio in Chromium against the Content Lake stand-in (tests/support), holding
+// the seed dataset: the browser reaches the API's hostnames at the stand-in over TLS, with a
+// certificate made for the run; who is logged in and the project are faked here. It checks that
+// the desk, a county's and a guide's "Site preview" and a state configuration render; then, as
+// an editor, creates a guide from Texas's list, fills it in both languages, publishes it, and
+// reads it on the site's Texas build started against the same stand-in. No uncaught error may
+// occur. `sanity build` only proves the bundle compiles; the desk, the forms, the document
+// actions and the previews run in the browser.
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { chromium, type Page, type Route } from "@playwright/test";
-import { evaluate, parse } from "groq-js";
+import { startStateServer, stopStateServer } from "../../tests/e2e/state-server";
+import { startLakeStub } from "../../tests/support/content-lake-stub";
 import { STUDIO_DIR } from "./sanity-offline";
 
 const DIST = join(STUDIO_DIR, "dist");
 const DATASET = join(STUDIO_DIR, "..", "seed", "dist", "production.ndjson");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-type Doc = { _id: string; [key: string]: unknown };
+type Doc = { _id: string; _type: string; [key: string]: unknown };
 
 const MIME: Record<string, string> = {
   ".html": "text/html",
@@ -39,8 +47,54 @@ function serveStudio(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-/** Answers the Studio's calls to the Sanity API from the seed documents, as an administrator. */
-function fakeApi(docs: Doc[]) {
+/**
+ * A certificate for the stand-in, for the API's hostnames and loopback, valid for a day (openssl,
+ * as on every machine of this kind). The site trusts it through NODE_EXTRA_CA_CERTS.
+ */
+function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
+  const keyFile = join(dir, "key.pem");
+  const certFile = join(dir, "cert.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=api.sanity.io",
+      "-addext",
+      "subjectAltName=DNS:api.sanity.io,DNS:*.api.sanity.io,IP:127.0.0.1",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
+    { stdio: "ignore" },
+  );
+  return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), certFile };
+}
+
+/** A port nothing listens on now, for the site. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Answers the Studio's calls about who is logged in and the project, as an administrator; the
+ * Content Lake's endpoints go on to the stand-in.
+ */
+function fakeApi() {
   const user = {
     id: "p-smoke",
     name: "Smoke Test",
@@ -78,37 +132,9 @@ function fakeApi(docs: Doc[]) {
       return json(route, [
         { filter: "_id in path('**')", permissions: ["read", "update", "create", "history"] },
       ]);
-    if (/\/data\/query\//.test(path)) {
-      let query = url.searchParams.get("query") ?? "";
-      let params: Record<string, unknown> = {};
-      if (request.method() === "POST")
-        ({ query, params = {} } = JSON.parse(request.postData() ?? "{}") as {
-          query: string;
-          params?: Record<string, unknown>;
-        });
-      else for (const [k, v] of url.searchParams) if (k.startsWith("$")) params[k.slice(1)] = JSON.parse(v);
-      try {
-        const result = await (await evaluate(parse(query, { params }), { dataset: docs, params })).get();
-        return json(route, { query, result, ms: 1 });
-      } catch {
-        // Functions of the hosted API that groq-js lacks (releases, text search): nothing found.
-        return json(route, { query, result: [], ms: 1 });
-      }
-    }
-    const byId = path.match(/\/data\/doc\/[^/]+\/(.+)$/);
-    if (byId)
-      return json(route, {
-        documents: decodeURIComponent(byId[1])
-          .split(",")
-          .flatMap((id) => docs.filter((d) => d._id === id)),
-        omitted: [],
-      });
-    if (/\/data\/listen\//.test(path))
-      return route.fulfill({
-        status: 200,
-        contentType: "text/event-stream",
-        body: 'event: welcome\ndata: {"listenerName":"smoke"}\n\n',
-      });
+    // The Content Lake's own endpoints go on to the stand-in (the browser resolves the API's
+    // hostname to it): queries, documents, mutations, actions and the listener's event stream.
+    if (/\/data\/(query|doc|mutate|actions|listen)\//.test(path)) return route.continue();
     return json(route, { error: { description: "not part of the smoke test's fake API" } }, 404);
   };
 }
@@ -122,6 +148,98 @@ async function expectText(page: Page, what: string, texts: string[]) {
     }
   }
   console.log(`studio smoke: ${what} ✓`);
+}
+
+/** The guide the smoke makes from Texas's guide list, as an editor would. */
+const NEW_GUIDE = {
+  id: "guide.first-home-checklist.tx",
+  key: "first-home-checklist",
+  source: {
+    title: "Texas Comptroller: Property tax exemptions",
+    url: "https://comptroller.texas.gov/taxes/property-tax/exemptions/",
+  },
+  en: {
+    path: "/guides/first-home-checklist",
+    title: "First-home tax checklist",
+    slug: "first-home-checklist",
+    description: "What to check on your first property tax bill.",
+    body: "Check the exemptions on your first bill.",
+  },
+  es: {
+    path: "/es/guias/first-home-checklist",
+    title: "Lista de impuestos para su primera casa",
+    slug: "lista-primera-casa",
+    description: "Qué revisar en su primer recibo del impuesto predial.",
+    body: "Revise las exenciones de su primer recibo.",
+  },
+};
+
+/**
+ * Texas's guide list → Create → every required field in both languages → a source → Publish:
+ * the Studio then opens the guide under its readable id.
+ */
+async function createAndPublishGuide(page: Page, open: (path: string) => Promise<void>) {
+  await open("/structure/tx;guide-tx");
+  await page.locator('[data-testid="action-intent-button"]').last().click();
+  const field = (path: string) => page.locator(`[data-testid="field-${path}"]`);
+  await field("key").locator("input").fill(NEW_GUIDE.key);
+  const state = await field("state").locator("select option:checked").textContent();
+  if (state?.trim() !== "Texas")
+    throw new Error(`a guide made in Texas's list starts with state "${state}", not Texas`);
+  await field("category").locator("select").selectOption({ label: "Basics" });
+  await field("checked").locator("input").first().fill("2026-11-20");
+  for (const lang of ["en", "es"] as const) {
+    const text = NEW_GUIDE[lang];
+    await field(`title.${lang}`).locator("input").fill(text.title);
+    await field(`slug.${lang}`).locator("input").fill(text.slug);
+    await field(`description.${lang}`).locator("input").fill(text.description);
+    await field(`body.${lang}`).locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type(text.body);
+  }
+  await field("sources")
+    .getByRole("button", { name: /add item/i })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('[data-testid$="].title"] input').fill(NEW_GUIDE.source.title);
+  await dialog.locator('[data-testid$="].url"] input').fill(NEW_GUIDE.source.url);
+  await dialog.getByRole("button", { name: /close/i }).click();
+  // Publish waits until every edit has reached the Lake and the form validates.
+  const publish = page.getByRole("button", { name: /^publish$/i }).last();
+  await publish.waitFor({ state: "visible" });
+  const deadline = Date.now() + 30_000;
+  while (!(await publish.isEnabled())) {
+    if (Date.now() > deadline)
+      throw new Error(`Publish stayed disabled: ${await publish.getAttribute("title")}`);
+    await page.waitForTimeout(250);
+  }
+  await publish.click();
+  await page.waitForURL(new RegExp(NEW_GUIDE.id.replace(/\./g, "\\.")), { timeout: 30_000 });
+  console.log("studio smoke: a guide made from Texas's list, filled in both languages and published ✓");
+}
+
+/** The site's Texas build, reading the same stand-in (production build, as the e2e tests). */
+async function startSite(lakeUrl: string, certFile: string): Promise<{ server: ChildProcess; url: string }> {
+  if (!existsSync(join(STUDIO_DIR, "..", "build", "server")))
+    throw new Error("the site's build is missing: run `npx remix vite:build` first");
+  const port = await freePort();
+  const server = await startStateServer("TX", port, {
+    CONTENT_SOURCE: "sanity",
+    SANITY_PROJECT_ID: "smoke",
+    SANITY_DATASET: "production",
+    SANITY_API_HOST: lakeUrl,
+    NODE_EXTRA_CA_CERTS: certFile,
+    // A production server refuses to start on the default secret.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "studio-smoke-session-secret-0123456789",
+  });
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+async function expectOnSite(site: { url: string }, path: string, texts: string[]) {
+  const res = await fetch(`${site.url}${path}`);
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`the site answered ${res.status} for ${path}`);
+  for (const text of texts)
+    if (!html.includes(text)) throw new Error(`the site's ${path} does not show "${text}"`);
 }
 
 async function main() {
@@ -145,6 +263,13 @@ async function main() {
 
   const server = await serveStudio();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const certDir = mkdtempSync(join(tmpdir(), "studio-smoke-"));
+  const certificate = selfSignedCertificate(certDir);
+  const lake = await startLakeStub(docs, {
+    tls: { key: certificate.key, cert: certificate.cert },
+    lenientQueries: true,
+  });
+  let site: { server: ChildProcess; url: string } | undefined;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -156,13 +281,20 @@ async function main() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // The API's hostnames lead to the stand-in, whose certificate is made for this run.
+      `--host-resolver-rules=MAP *.sanity.io 127.0.0.1:${new URL(lake.url).port}`,
+      "--ignore-certificate-errors",
     ],
   });
   const errors: string[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.route(/sanity\.io|sanity\.work|sanity-cdn\.com/, fakeApi(docs));
+    await page.route(/sanity\.io|sanity\.work|sanity-cdn\.com/, fakeApi());
     // The Studio's presence socket: accepted and left silent (no other editors online).
     await page.routeWebSocket(/sanity\.io|sanity\.work/, () => {});
     const open = async (path: string) => {
@@ -209,10 +341,27 @@ async function main() {
       "Engine rules",
       "Tax year described",
     ]);
+
+    await createAndPublishGuide(page, open);
+    const published = lake.docs.get(NEW_GUIDE.id);
+    if (!published) throw new Error(`publishing did not store ${NEW_GUIDE.id} in the Content Lake stand-in`);
+    const strays = [...lake.docs.keys()].filter((id) => id.startsWith("drafts."));
+    if (strays.length > 0) throw new Error(`publishing left drafts behind: ${strays.join(", ")}`);
+    console.log(`studio smoke: the new guide is published as ${NEW_GUIDE.id} ✓`);
+
+    site = await startSite(lake.url, certificate.certFile);
+    await expectOnSite(site, NEW_GUIDE.en.path, [NEW_GUIDE.en.title, NEW_GUIDE.en.body]);
+    await expectOnSite(site, NEW_GUIDE.es.path, [NEW_GUIDE.es.title, NEW_GUIDE.es.body]);
+    await expectOnSite(site, "/tax-guides", [`href="${NEW_GUIDE.en.path}"`]);
+    console.log("studio smoke: the site shows the new guide in English and Spanish ✓");
+
     if (errors.length > 0) throw new Error(`uncaught errors in the Studio:\n  ${errors.join("\n  ")}`);
   } finally {
     await browser.close();
     server.close();
+    if (site) await stopStateServer(site.server);
+    await lake.close();
+    rmSync(certDir, { recursive: true, force: true });
   }
 }
 
