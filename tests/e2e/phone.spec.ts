@@ -112,6 +112,36 @@ test("lists in running text keep the browser's 40 px indent off a phone's width"
   }
 });
 
+// Issue 18: the result tiles form an even grid and an eight-digit figure stays inside its tile.
+test("the result tiles fill their rows and a $98 million home's figures fit their tiles", async ({
+  page,
+}) => {
+  for (const path of [
+    "/calculator?county=harris&value=98765432&homestead=1&calc=1",
+    "/es/calculadora?county=harris&value=98765432&homestead=1&calc=1",
+    "/es/calculadora?county=anderson&value=98765432&calc=1",
+  ]) {
+    await page.goto(path);
+    const tiles = page.locator(".results-card dl.figures:not(.figures--main)").first();
+    await expect(tiles).toBeVisible();
+    const layout = await tiles.evaluate((dl) => {
+      const box = dl.getBoundingClientRect();
+      const rows = new Map<number, number>();
+      for (const tile of dl.children) {
+        const r = tile.getBoundingClientRect();
+        rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) ?? 0) + r.width);
+      }
+      const overflowing = [...dl.querySelectorAll(".figure__value")]
+        .filter((v) => v.getBoundingClientRect().right > v.closest(".figure")!.getBoundingClientRect().right)
+        .map((v) => v.textContent);
+      return { width: box.width, rowWidths: [...rows.values()], overflowing };
+    });
+    // Each row's tiles (and the gaps between them) span the grid's width: no hole at a row's end.
+    for (const w of layout.rowWidths) expect(w, `${path}: a row of tiles`).toBeGreaterThan(layout.width - 30);
+    expect(layout.overflowing, `${path}: figures wider than their tile`).toEqual([]);
+  }
+});
+
 for (const lang of LANGS) {
   const t = T[lang];
 
@@ -174,8 +204,10 @@ for (const lang of LANGS) {
     const banner = page.getByTestId("consent-banner");
     await expect(banner).toBeVisible();
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height / 3);
-    // The calculator's load toast shows while the banner is open.
+    // The calculator's load toast shows while the banner is open, and leaves the value field free.
     await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    await expectHitTestable(page.locator("#calc-value"), `${lang} consent open: the value field`);
+    await expectHitTestable(page.getByRole("button", { name: t.menu }), `${lang} consent open: the menu`);
     for (const name of [t.accept, t.reject, t.choose]) {
       await expectHitTestable(banner.getByRole("button", { name }), `${lang} consent: ${name}`);
     }
