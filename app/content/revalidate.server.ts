@@ -1,6 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { purgeEverywhere } from "../../server/purge.mjs";
 import { ALL_QUERIES } from "./queries";
+import { configuredSeenSignatures, type SignatureLedger } from "./seen-signatures.server";
 
 // Sanity's webhook tells us a document changed; we expire exactly the cached queries that
 // read documents of its type. An unknown type expires everything (safe, just slower).
@@ -9,30 +10,11 @@ const KNOWN_TYPES = new Set(ALL_QUERIES.flatMap((q) => q.tags));
 /** How far a webhook's signed timestamp may be from our clock, either way. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 
-/**
- * Signatures already accepted, until their timestamp leaves the tolerance window (after which
- * the timestamp check refuses them anyway): a captured webhook cannot be played again.
- */
-export class SeenSignatures {
-  private readonly seen = new Map<string, number>();
-  constructor(private readonly maxEntries = 10_000) {}
-
-  /** Records the signature; false when it was already there. */
-  add(signature: string, forgetAt: number, now: number): boolean {
-    for (const [key, until] of this.seen) {
-      if (until > now && this.seen.size < this.maxEntries) break;
-      this.seen.delete(key);
-    }
-    if (this.seen.has(signature)) return false;
-    this.seen.set(signature, forgetAt);
-    return true;
-  }
-}
-const seenSignatures = new SeenSignatures();
-
 export interface RevalidateResult {
   status: number;
   body: { ok: boolean; purged?: number; types?: string[]; error?: string };
+  /** With a 503: when the sender should try again. */
+  retryAfterSeconds?: number;
 }
 
 export async function handleRevalidate(
@@ -40,7 +22,7 @@ export async function handleRevalidate(
   signature: string | null,
   secret: string | undefined,
   now = Date.now(),
-  seen: SeenSignatures = seenSignatures,
+  seen: SignatureLedger = configuredSeenSignatures(WEBHOOK_TOLERANCE_MS),
 ): Promise<RevalidateResult> {
   if (!secret) return { status: 401, body: { ok: false, error: "Webhook secret is not configured" } };
   let valid = false;
@@ -54,9 +36,19 @@ export async function handleRevalidate(
   if (Math.abs(now - timestamp) > WEBHOOK_TOLERANCE_MS) {
     return { status: 401, body: { ok: false, error: "Signature timestamp outside five minutes" } };
   }
-  if (!seen.add(signature!.trim(), timestamp + WEBHOOK_TOLERANCE_MS, now)) {
-    return { status: 409, body: { ok: false, error: "Webhook already received" } };
+  let firstTime: boolean;
+  try {
+    firstTime = await seen.add(signature!.trim(), timestamp + WEBHOOK_TOLERANCE_MS, now);
+  } catch (error) {
+    // Without the shared ledger a replay could not be told apart: refuse, and the CMS retries.
+    console.error("[revalidate] replay check failed:", (error as Error).message);
+    return {
+      status: 503,
+      body: { ok: false, error: "Replay check unavailable" },
+      retryAfterSeconds: 30,
+    };
   }
+  if (!firstTime) return { status: 409, body: { ok: false, error: "Webhook already received" } };
   let payload: unknown;
   try {
     payload = JSON.parse(rawBody);

@@ -65,6 +65,17 @@ export const MIGRATIONS: readonly Migration[] = [
       create index form_rate_hits_key on form_rate_hits (route, client, at);
     `,
   },
+  {
+    version: 3,
+    name: "webhook signatures already accepted, shared by every server",
+    sql: `
+      create table webhook_signatures (
+        signature text primary key,
+        forget_at timestamptz not null
+      );
+      create index webhook_signatures_forget_at on webhook_signatures (forget_at);
+    `,
+  },
 ];
 
 // Any 64-bit number of our own: several servers starting at once against one PostgreSQL

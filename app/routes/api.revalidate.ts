@@ -28,7 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
     request.headers.get(SIGNATURE_HEADER_NAME),
     env().SANITY_WEBHOOK_SECRET,
   );
-  return json(result.status, result.body);
+  return json(
+    result.status,
+    result.body,
+    result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+  );
 }
 
 export function loader() {

@@ -4,7 +4,8 @@ import { raw, startSite, type Site } from "./support";
 
 // Two instances on loopback against one PostgreSQL server (bash scripts/with-postgres.sh sets
 // TEST_DATABASE_URL; npm test runs this stage under it): a purge received by one clears the
-// other's cached pages, and a form rate limit reached through one holds on the other.
+// other's cached pages, a webhook accepted by one is refused by the other, and a form rate
+// limit reached through one holds on the other.
 const url = process.env.TEST_DATABASE_URL;
 const WEBHOOK = "instances-webhook-secret";
 let a: Site;
@@ -20,26 +21,53 @@ describe.skipIf(!url)("several instances on one PostgreSQL", () => {
     await Promise.all([a?.stop(), b?.stop()]);
   });
 
-  it("carries a purge received by one instance to the other's page cache", async () => {
-    await raw(b.port, { path: "/faq" });
-    expect((await raw(b.port, { path: "/faq" })).headers["x-page-cache"]).toBe("hit");
-    const body = JSON.stringify({ _id: "faq.1", _type: "faq" });
-    const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK);
-    const purge = await raw(a.port, {
+  const webhook = (site: Site, body: string, signature: string) =>
+    raw(site.port, {
       path: "/api/revalidate",
       method: "POST",
       headers: { "Content-Type": "application/json", "sanity-webhook-signature": signature },
       body,
     });
-    expect(purge.status).toBe(200);
-    let state: unknown = "hit";
-    for (let i = 0; i < 40 && state === "hit"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      state = (await raw(b.port, { path: "/faq", headers: { "Accept-Encoding": "identity" } })).headers[
-        "x-page-cache"
-      ];
+  const faqCache = async (site: Site) =>
+    (await raw(site.port, { path: "/faq", headers: { "Accept-Encoding": "identity" } })).headers[
+      "x-page-cache"
+    ];
+  /** Asks for /faq until the site's page cache says `wanted`, pausing `pauseMs` before each ask. */
+  const faqCacheBecomes = async (site: Site, wanted: string, tries: number, pauseMs = 0) => {
+    let state: unknown;
+    for (let i = 0; i < tries && state !== wanted; i++) {
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      state = await faqCache(site);
     }
-    expect(state).toBe("miss");
+    expect(state).toBe(wanted);
+  };
+  const warm = (site: Site) => faqCacheBecomes(site, "hit", 10);
+  /** The purge announced by the other instance has emptied the site's cache. */
+  const purgeArrives = (site: Site) => faqCacheBecomes(site, "miss", 40, 50);
+
+  /** A webhook for document `id`, accepted by a; returns once its purge has reached b. */
+  const purgeThroughA = async (id: string) => {
+    await warm(b);
+    const body = JSON.stringify({ _id: id, _type: "faq" });
+    const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK);
+    expect((await webhook(a, body, signature)).status).toBe(200);
+    await purgeArrives(b);
+    return { body, signature };
+  };
+
+  it("carries a purge received by one instance to the other's page cache", async () => {
+    await purgeThroughA("faq.1");
+  });
+
+  it("refuses on one instance a webhook the other accepted, and purges nothing", async () => {
+    const { body, signature } = await purgeThroughA("faq.2");
+    await Promise.all([warm(a), warm(b)]);
+    const replay = await webhook(b, body, signature);
+    expect(replay.status).toBe(409);
+    // As long as the test above gives an announced purge to arrive.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await faqCache(b)).toBe("hit");
+    expect(await faqCache(a)).toBe("hit");
   });
 
   it("holds a form rate limit reached through one instance on the other", async () => {

@@ -20,12 +20,12 @@ import {
   saveSubscription,
   unsubscribe,
 } from "~/forms/subscribers.server";
+import { databaseBackends, TEST_DATABASE_URL, urlInSchema } from "../../support/database-backends";
 
-// The repositories and migrations against each place submissions can live: PGlite always,
-// and a PostgreSQL server when TEST_DATABASE_URL names one (scripts/with-postgres.sh starts
-// one on loopback). Each PostgreSQL run works in a schema of its own and drops it after.
+// The repositories and migrations against each place submissions can live (PGlite always, a
+// PostgreSQL server when TEST_DATABASE_URL names one).
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = TEST_DATABASE_URL;
 if (!PG_URL) {
   console.warn(
     "[forms storage] TEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite runs). Use scripts/with-postgres.sh to run both.",
@@ -56,42 +56,7 @@ const popup = (email: string, over: Partial<Sub> = {}): Sub => ({
   ...over,
 });
 
-interface Backend {
-  name: string;
-  target: () => Promise<DatabaseTarget>;
-  cleanup: () => Promise<void>;
-}
-
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    target: async () => ({ kind: "pglite", dataDir: mkdtempSync(path.join(tmpdir(), "forms-pglite-")) }),
-    cleanup: async () => undefined,
-  },
-];
-
-if (PG_URL) {
-  const schema = `forms_test_${randomBytes(4).toString("hex")}`;
-  const withSchema = () => {
-    const url = new URL(PG_URL);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return url.toString();
-  };
-  backends.push({
-    name: "PostgreSQL server",
-    target: async () => {
-      const admin = await openDatabase({ kind: "postgres", url: PG_URL, max: 1 });
-      await admin.query(`create schema ${schema}`);
-      await admin.close();
-      return { kind: "postgres", url: withSchema(), max: 8 };
-    },
-    cleanup: async () => {
-      const admin = await openDatabase({ kind: "postgres", url: PG_URL, max: 1 });
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.close();
-    },
-  });
-}
+const backends = databaseBackends("forms_test");
 
 for (const backend of backends) {
   describe(`forms storage on ${backend.name}`, () => {
@@ -331,10 +296,8 @@ for (const backend of backends) {
         const schema = `forms_race_${randomBytes(4).toString("hex")}`;
         const admin = await openDatabase({ kind: "postgres", url: PG_URL!, max: 1 });
         await admin.query(`create schema ${schema}`);
-        const url = new URL(PG_URL!);
-        url.searchParams.set("options", `-c search_path=${schema}`);
         const servers = await Promise.all(
-          [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), max: 2 })),
+          [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: urlInSchema(PG_URL!, schema), max: 2 })),
         );
         try {
           const applied = await Promise.all(servers.map((s) => migrate(s)));
