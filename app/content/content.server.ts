@@ -77,6 +77,11 @@ function parseAnswer<T>(def: QueryDef<T>, raw: unknown): T {
   return parsed.data;
 }
 
+/** One name for a query and its parameters, whatever order the parameters are given in. */
+export function queryKey(def: QueryDef<unknown>, params: QueryParams): string {
+  return `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
+}
+
 export async function runQuery<T>(
   def: QueryDef<T>,
   params: QueryParams,
@@ -91,9 +96,8 @@ export async function runQuery<T>(
   try {
     // Drafts are never cached: an editor must see every keystroke, and nobody else may.
     if (options.preview) return { data: await load(), state: "preview" };
-    const key = `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
     const { value, state } = await contentCache().get(
-      key,
+      queryKey(def, params),
       def.tags,
       load,
       budgetLeft(Number.POSITIVE_INFINITY),

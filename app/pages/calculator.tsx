@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { serverSection } from "~/utils/server-sections";
-import { loadCalculator } from "~/calculator/ui/calculator.server";
+import { loadCalculator, startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { StateCalculators } from "~/calculator/ui/StateCalculators";
 import { PageErrorBoundary } from "~/components/errors";
 import { NewsletterBanner } from "~/forms/NewsletterBanner";
@@ -15,7 +15,7 @@ import type { PageHandle } from "~/utils/page-handle";
 import { useRootData } from "~/root";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "calculator");
+  const ctx = await requirePage(request, "calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
   const calculator = await loadCalculator(ctx);
   return respond({

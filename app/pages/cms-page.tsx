@@ -13,8 +13,14 @@ import { pageMeta } from "~/utils/seo";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { match, lang, site, cms, respond } = await requirePage(request, "cms-page");
-  const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
+  const {
+    lang,
+    site,
+    respond,
+    queried: content,
+  } = await requirePage(request, "cms-page", ({ cms, match, lang }) =>
+    cms(pageQuery, { key: match.route.pageKey!, lang }),
+  );
   if (!content) throw notFound();
   // The page's text: rendered by the server, not handed to the browser a second time on a
   // document request (server-sections.tsx).

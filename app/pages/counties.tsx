@@ -34,8 +34,13 @@ const COUNTY_MAP = "county-map";
 const RATE_SOURCES = "rate-sources";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, site, t, cms, respond } = await requirePage(request, "counties");
-  const counties = await cms(countyListQuery, { state: site.state });
+  const {
+    lang,
+    site,
+    t,
+    respond,
+    queried: counties,
+  } = await requirePage(request, "counties", ({ cms, state }) => cms(countyListQuery, { state }));
   // The map is a section of the directory: if its shapes cannot be built, the list still answers.
   const map = await loadSection("county-map", () => mapForSite(site.state), request);
   const params = new URL(request.url).searchParams;

@@ -25,13 +25,19 @@ const pick = (v: { en: string; es?: string } | undefined, lang: Lang) =>
   v ? (lang === "es" ? (v.es ?? v.en) : v.en) : undefined;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, site, t, match, url, cms, respond } = await requirePage(request, "county");
-  const slug = match.params.slug?.toLowerCase() ?? "";
-  // Both queries at once: a slow CMS costs the page one wait, within the request's time budget.
-  const [found, deadlines] = await Promise.all([
-    cms(countyBySlugQuery, { state: site.state, slug }),
-    cms(deadlinesQuery, { state: site.state }).catch(() => []),
-  ]);
+  const {
+    lang,
+    site,
+    t,
+    url,
+    respond,
+    queried: [found, deadlines],
+  } = await requirePage(request, "county", ({ cms, state, match }) =>
+    Promise.all([
+      cms(countyBySlugQuery, { state, slug: match.params.slug?.toLowerCase() ?? "" }),
+      cms(deadlinesQuery, { state }).catch(() => []),
+    ]),
+  );
   if (!found) throw notFound();
   const county = {
     ...found,

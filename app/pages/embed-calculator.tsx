@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { loadCalculator } from "~/calculator/ui/calculator.server";
+import { loadCalculator, startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { StateCalculators } from "~/calculator/ui/StateCalculators";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
@@ -19,7 +19,7 @@ import { pageMeta } from "~/utils/seo";
 await withSections("embed");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "embed-calculator");
+  const ctx = await requirePage(request, "embed-calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
   const calculator = await loadCalculator(ctx);
   return respond({

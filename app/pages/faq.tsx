@@ -18,8 +18,12 @@ import { withSections } from "~/i18n/page-sections";
 await withSections("faq");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, site, t, cms, respond } = await requirePage(request, "faq");
-  const items = await cms(faqQuery, { state: site.state, lang });
+  const {
+    lang,
+    t,
+    respond,
+    queried: items,
+  } = await requirePage(request, "faq", ({ cms, state, lang }) => cms(faqQuery, { state, lang }));
   const params = new URL(request.url).searchParams;
   return respond({
     lang,

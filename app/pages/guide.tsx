@@ -20,7 +20,7 @@ import {
   type SiteState,
 } from "~/i18n/route-table";
 import { pageHeaders } from "~/utils/http.server";
-import { notFound, requirePage, type RoutedPage } from "~/utils/page.server";
+import { notFound, requirePage, type PageQueries } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { formatDate } from "~/utils/format";
 import { ExternalLink } from "~/components/ExternalLink";
@@ -31,8 +31,14 @@ import { ServerSection, serverSection } from "~/utils/server-sections";
 await withSections("guides");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { match, lang, site, t, cms, respond } = await requirePage(request, "guide");
-  const { ref, guide } = await findGuide(match, site.state, lang, cms);
+  const {
+    match,
+    lang,
+    site,
+    t,
+    respond,
+    queried: { ref, guide },
+  } = await requirePage(request, "guide", (q) => findGuide(q.match, q.state, q.lang, q.cms));
   if (!ref || !guide) throw notFound();
   const path = pathFor(match.route, lang, match.params);
   // Protest guides point to the protest kit on the builds that have it (not the hub).
@@ -88,7 +94,7 @@ async function findGuide(
   match: RouteMatch,
   site: SiteState,
   lang: Lang,
-  cms: RoutedPage["cms"],
+  cms: PageQueries["cms"],
 ): Promise<{ ref?: GuideRef; guide?: Guide }> {
   if (match.route.guide) {
     const ref = match.route.guide;

@@ -16,9 +16,15 @@ import { withSections } from "~/i18n/page-sections";
 await withSections("guides");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, site, t, cms, respond } = await requirePage(request, "guides-hub");
-  const states = site.state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const guides = await cms(guideListQuery, { states, lang });
+  const {
+    lang,
+    site,
+    t,
+    respond,
+    queried: guides,
+  } = await requirePage(request, "guides-hub", ({ cms, state, lang }) =>
+    cms(guideListQuery, { states: state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", state], lang }),
+  );
   const linked = guides
     .map((g) => {
       if (!listsGuide(g.key, site.state)) return null;

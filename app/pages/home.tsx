@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Calculator } from "~/calculator/ui/Calculator";
-import { loadCalculator } from "~/calculator/ui/calculator.server";
+import { loadCalculator, startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { shortRateBadgeText } from "~/components/county-rate-badge";
-import { loadStateExtras } from "~/components/extras/extras.server";
+import { loadStateExtras, startStateExtras } from "~/components/extras/extras.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { StateFaqs } from "~/components/home/StateFaqs";
@@ -36,23 +36,37 @@ const HOME_MORE = "home-more";
 const HOME_STATS = "home-stats";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "home");
-  const { lang, site, t, cms, respond } = ctx;
+  const ctx = await requirePage(request, "home", (q) => {
+    const hub = q.state === "HUB";
+    const { cms, lang, state } = q;
+    const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", state];
+    return Promise.all([
+      loadSection("guides", () => cms(guideListQuery, { states: guideStates, lang }), request),
+      hub
+        ? sectionOf([] as CountyCardView[])
+        : loadSection("major-counties", () => cms(countyListQuery, { state }), request),
+      loadSection("faq", () => cms(faqQuery, { state, lang }), request),
+      // The hub's FAQ holds the questions every state shares; its home adds each state's own.
+      hub
+        ? loadSection("state-faqs", () => faqsByState((s) => cms(faqQuery, { state: s, lang })), request)
+        : sectionOf([] as StateFaqGroup[]),
+      // The calculator's and the extras' queries, asked for now: what they make of the answers
+      // waits on the state's rules, the asking need not.
+      hub ? undefined : Promise.all([startCalculatorCounties(q), startStateExtras(q)]),
+    ]);
+  });
+  const {
+    lang,
+    site,
+    t,
+    respond,
+    queried: [guides, counties, faq, stateFaqs],
+  } = ctx;
   const hub = site.state === "HUB";
-  const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", site.state];
-  const [guides, counties, faq, stateFaqs, calculator, extras] = await Promise.all([
-    loadSection("guides", () => cms(guideListQuery, { states: guideStates, lang }), request),
-    hub
-      ? sectionOf([] as CountyCardView[])
-      : loadSection("major-counties", () => cms(countyListQuery, { state: site.state }), request),
-    loadSection("faq", () => cms(faqQuery, { state: site.state, lang }), request),
-    // The hub's FAQ holds the questions every state shares; its home adds each state's own.
-    hub
-      ? loadSection("state-faqs", () => faqsByState((state) => cms(faqQuery, { state, lang })), request)
-      : sectionOf([] as StateFaqGroup[]),
-    // The home page embeds the calculator (spec §2); the hub has none.
-    hub ? Promise.resolve(null) : loadCalculator(ctx),
-    hub ? Promise.resolve(null) : loadStateExtras(ctx),
+  // The home page embeds the calculator (spec §2); the hub has none.
+  const [calculator, extras] = await Promise.all([
+    hub ? null : loadCalculator(ctx),
+    hub ? null : loadStateExtras(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);
   const linked = mapSection(guides, (list) =>

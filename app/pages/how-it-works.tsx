@@ -16,8 +16,15 @@ import { withSections } from "~/i18n/page-sections";
 await withSections("howItWorks");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, site, t, cms, respond, match } = await requirePage(request, "how-it-works");
-  const content = await cms(pageQuery, { key: match.route.pageKey!, lang });
+  const {
+    lang,
+    site,
+    t,
+    respond,
+    queried: content,
+  } = await requirePage(request, "how-it-works", ({ cms, match, lang }) =>
+    cms(pageQuery, { key: match.route.pageKey!, lang }),
+  );
   if (!content) throw notFound();
   const config = readStateConfig(site.config, lang, t);
   // The page's text: rendered by the server, not handed to the browser a second time on a

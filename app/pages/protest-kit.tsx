@@ -10,6 +10,7 @@ import type { Lang } from "~/i18n/route-table";
 import { unpackPickerList } from "~/calculator/ui/picker-list";
 import { countyNameFor } from "~/i18n/place-names";
 import { compSizeField, compValueField, MAX_COMPARABLES } from "~/protest/kit-fields";
+import { startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { loadProtestKit, type KitResult } from "~/protest/kit.server";
 import { countyInSentence } from "~/protest/kit-text";
 import { ProtestPdfButton } from "~/protest/ProtestPdfButton";
@@ -21,7 +22,7 @@ import { pageMeta } from "~/utils/seo";
 await withSections("protestKit");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "protest-kit");
+  const ctx = await requirePage(request, "protest-kit", startCalculatorCounties);
   const { lang, site, t, respond, url } = ctx;
   const kit = await loadProtestKit(ctx);
   const submitted = [...url.searchParams.keys()].length > 0;

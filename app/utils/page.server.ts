@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { PageModule, RouteMatch } from "~/i18n/route-table";
 import { cacheHeaders, type CachePolicyName } from "./http.server";
-import { pageContext, type PageContext } from "./site.server";
+import { pageRequest, withSite, type PageContext, type PageRequest } from "./site.server";
 
 export interface PageMeta {
   title: string;
@@ -9,19 +9,38 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Loads the page context and checks this path is a `module` page on this build; 404 otherwise. */
-export type RoutedPage = PageContext & {
+/** A page's context once this path is known to be one of its module's on this build. */
+export type RoutedPage<T = undefined> = PageContext & {
   match: RouteMatch;
+  /** What the page's own queries answered (see `requirePage`). */
+  queried: T;
   /** The page's answer with its cache policy; always `private` while previewing drafts. */
-  respond: <T>(payload: T, policy?: CachePolicyName, status?: number) => ReturnType<typeof page<T>>;
+  respond: <P>(payload: P, policy?: CachePolicyName, status?: number) => ReturnType<typeof page<P>>;
 };
 
-export async function requirePage(request: Request, module: PageModule): Promise<RoutedPage> {
-  const ctx = await pageContext(request);
-  if (!ctx.match || ctx.match.route.module !== module) throw notFound();
+/** What a page's own queries may read: the request, not the site's configuration. */
+export type PageQueries = PageRequest & { match: RouteMatch };
+
+/**
+ * Checks this path is a `module` page on this build (404 otherwise) and loads its context. The
+ * page's own queries (`queries`) need only the request (language, build state, path), so they
+ * are asked together with the site's configuration: a slow CMS costs the page one wait, within
+ * the request's one time budget, not one per query in series.
+ */
+export async function requirePage<T = undefined>(
+  request: Request,
+  module: PageModule,
+  queries?: (q: PageQueries) => Promise<T>,
+): Promise<RoutedPage<T>> {
+  const req = await pageRequest(request);
+  const match = req.match;
+  if (!match || match.route.module !== module) throw notFound();
+  // An async wrapper: a `queries` that throws at once still leaves the site's load awaited.
+  const [ctx, queried] = await Promise.all([withSite(req), (async () => queries?.({ ...req, match }))()]);
   return {
     ...ctx,
-    match: ctx.match,
+    match,
+    queried: queried as T,
     respond: (payload, policy = "content", status = 200) =>
       page(payload, ctx.preview ? "private" : policy, status),
   };

@@ -1,4 +1,4 @@
-import { query } from "~/content/content.server";
+import { query, queryKey } from "~/content/content.server";
 import { isPreview } from "~/content/preview.server";
 import type { QueryDef } from "~/content/queries";
 import { siteSettingsQuery, stateConfigQuery } from "~/content/queries";
@@ -19,17 +19,21 @@ export interface Site {
 
 let warned = false;
 
-/** The build's state configuration; if it cannot be loaded, Texas's is used and a warning logged (spec). */
+/**
+ * The build's state configuration and site settings, asked for at once; if the configuration
+ * cannot be loaded, Texas's is used and a warning logged (spec).
+ */
 export async function loadSite(lang: Lang, preview = false): Promise<Site> {
   const e = env();
   const state = e.SITE_STATE;
-  let config: StateConfigView | null = null;
-  try {
-    config = await query(stateConfigQuery, { state }, { preview });
-  } catch (error) {
-    if (!warned)
-      console.warn(`[site] state configuration for ${state} failed to load: ${(error as Error).message}`);
-  }
+  const [loaded, settings] = await Promise.all([
+    query(stateConfigQuery, { state }, { preview }).catch((error: Error) => {
+      if (!warned) console.warn(`[site] state configuration for ${state} failed to load: ${error.message}`);
+      return null;
+    }),
+    query(siteSettingsQuery, { state }, { preview }).catch(() => null),
+  ]);
+  let config = loaded;
   let configState: string = state;
   if (!config) {
     if (!warned) console.warn(`[site] no state configuration for ${state}; using the Texas configuration`);
@@ -38,29 +42,63 @@ export async function loadSite(lang: Lang, preview = false): Promise<Site> {
     configState = "TX";
     if (!config) throw new Error("Neither the site's state configuration nor Texas's could be loaded");
   }
-  const settings = await query(siteSettingsQuery, { state }, { preview }).catch(() => null);
   const stateName = lang === "es" ? (config.stateName.es ?? config.stateName.en) : config.stateName.en;
   return { state, configState, config, settings, stateName, siteUrl: e.SITE_URL.replace(/\/$/, "") };
 }
 
-export interface PageContext {
+/** What a request says without asking the CMS: enough for a page to start its own queries. */
+export interface PageRequest {
   lang: Lang;
+  /** The build's state (SITE_STATE): the one `site` is loaded for. */
+  state: SiteState;
   match: RouteMatch | null;
-  site: Site;
-  t: Awaited<ReturnType<typeof getFixedT>>;
   url: URL;
   /** An editor's draft preview: drafts are read, nothing is cached. */
   preview: boolean;
-  /** Reads content for this request (drafts when previewing). */
+  /**
+   * Reads content for this request (drafts when previewing). The same query asked twice in one
+   * request is asked once: a page can start a query early and its later code still asks for it.
+   */
   cms: <T>(def: QueryDef<T>, params: Record<string, unknown>) => Promise<T>;
 }
 
-export async function pageContext(request: Request): Promise<PageContext> {
+/**
+ * Waits for queries a page started early, whatever they answer: the code that asks for them
+ * again in the same request gets the same answer, or failure, and deals with it.
+ */
+export async function started(...early: Promise<unknown>[]): Promise<void> {
+  await Promise.allSettled(early);
+}
+
+export interface PageContext extends PageRequest {
+  site: Site;
+  t: Awaited<ReturnType<typeof getFixedT>>;
+}
+
+export async function pageRequest(request: Request): Promise<PageRequest> {
   const url = new URL(request.url);
   const lang = await getLocale(request);
   const state = env().SITE_STATE;
   const preview = isPreview(request);
-  const [site, t] = await Promise.all([loadSite(lang, preview), getFixedT(lang, state)]);
-  const cms = <T>(def: QueryDef<T>, params: Record<string, unknown>) => query(def, params, { preview });
-  return { lang, match: matchPath(url.pathname, state), site, t, url, preview, cms };
+  const asked = new Map<string, Promise<unknown>>();
+  const cms = <T>(def: QueryDef<T>, params: Record<string, unknown>) => {
+    const key = queryKey(def, params);
+    let answer = asked.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = query(def, params, { preview });
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+  return { lang, state, match: matchPath(url.pathname, state), url, preview, cms };
+}
+
+/** The request's context once the site's configuration and the dictionary are loaded. */
+export async function withSite(req: PageRequest): Promise<PageContext> {
+  const [site, t] = await Promise.all([loadSite(req.lang, req.preview), getFixedT(req.lang, req.state)]);
+  return { ...req, site, t };
+}
+
+export async function pageContext(request: Request): Promise<PageContext> {
+  return withSite(await pageRequest(request));
 }

@@ -15,7 +15,7 @@ import { pickLocale } from "~/content/state-config";
 import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { affiliateFor, type AffiliateLinkData } from "~/utils/affiliate";
-import type { PageContext } from "~/utils/site.server";
+import { started, type PageContext, type PageRequest } from "~/utils/site.server";
 import { productForBrowser, rulesForBrowser } from "./rules-for-browser.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
@@ -99,6 +99,16 @@ export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
   const area = pickLocale(d.unitsArea, lang);
   if (area) county.unitsArea = area;
   return county;
+}
+
+/**
+ * Starts the query `loadCalculator` makes, with the build's state, so that it runs beside the
+ * site's configuration: the configuration's rules name that same state unless the build's own
+ * failed to load (then Texas's rules are used and Texas's counties asked for after them). A
+ * failure is reported by `loadCalculator` (and `loadProtestKit`), which get the same answer.
+ */
+export function startCalculatorCounties({ cms, state }: Pick<PageRequest, "cms" | "state">): Promise<void> {
+  return started(cms(calculatorCountiesQuery, { state }));
 }
 
 export async function loadCalculator(

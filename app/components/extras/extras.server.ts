@@ -15,7 +15,7 @@ import { valueFor } from "~/calculator/engine/series";
 import { parseCounty, parseStateRules } from "~/calculator/engine/validate";
 import { countyBySlugQuery, countyListQuery, schoolRateSampleQuery, timelineQuery } from "~/content/queries";
 import type { SchoolRateSampleView } from "~/content/queries/views";
-import type { PageContext } from "~/utils/site.server";
+import { started, type PageContext, type PageRequest } from "~/utils/site.server";
 import {
   CA_PARAMS,
   FL_PARAMS,
@@ -51,6 +51,28 @@ function rulesOf(ctx: Ctx): StateRules | null {
     return null;
   }
   return parsed.value;
+}
+
+/**
+ * Starts the section's queries that need only the build's state and language, so that they run
+ * beside the site's configuration (whose rules the section needs before anything else). Florida's
+ * chosen county is read from its county list, so it waits for the list. Failures are reported
+ * by `loadStateExtras`, which gets the same answers.
+ */
+export function startStateExtras({
+  cms,
+  state,
+  lang,
+}: Pick<PageRequest, "cms" | "state" | "lang">): Promise<void> {
+  const early: Promise<unknown>[] =
+    state === "TX"
+      ? [cms(schoolRateSampleQuery, { state: "TX" })]
+      : state === "CA"
+        ? [cms(timelineQuery, { state, lang })]
+        : state === "FL"
+          ? [cms(countyListQuery, { state: "FL" }), cms(timelineQuery, { state, lang })]
+          : [];
+  return started(...early);
 }
 
 /** The section of the build's state, or null (New York and the hub have none; missing rules hide it). */
