@@ -14,13 +14,13 @@ import { faqsByState, type StateFaqGroup } from "~/components/home/state-faqs";
 import { WaysToPay } from "~/components/home/WaysToPay";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
-import { countyListQuery, faqQuery, guideListQuery } from "~/content/queries";
-import type { CountyCardView } from "~/content/queries/views";
+import { countyListQuery, faqQuery, guideListQuery, stateConfigQuery } from "~/content/queries";
+import type { CountyCardView, StateConfigView } from "~/content/queries/views";
 import { GuideList, type LinkedGuide } from "~/components/GuideList";
 import { readStateConfig, type StateConfigDisplay } from "~/content/state-config";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
-import { guidePage, listsGuide, pathFor, TAX_STATES, type Lang } from "~/i18n/route-table";
+import { guidePage, listsGuide, pathFor, TAX_STATES, type Lang, type TaxState } from "~/i18n/route-table";
 import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
@@ -50,6 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hub
         ? loadSection("state-faqs", () => faqsByState((s) => cms(faqQuery, { state: s, lang })), request)
         : sectionOf([] as StateFaqGroup[]),
+      // The hub's panel per state shows that state's key figures, as the state's own home does.
+      hub
+        ? loadSection(
+            "state-configs",
+            () => Promise.all(TAX_STATES.map((s) => cms(stateConfigQuery, { state: s }))),
+            request,
+          )
+        : sectionOf([] as (StateConfigView | null)[]),
       // The calculator's and the extras' queries, asked for now: what they make of the answers
       // waits on the state's rules, the asking need not.
       hub ? undefined : Promise.all([startCalculatorCounties(q), startStateExtras(q)]),
@@ -60,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site,
     t,
     respond,
-    queried: [guides, counties, faq, stateFaqs],
+    queried: [guides, counties, faq, stateFaqs, stateConfigs],
   } = ctx;
   const hub = site.state === "HUB";
   // The home page embeds the calculator (spec §2); the hub has none.
@@ -116,6 +124,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       list.slice(0, 6).map((f) => ({ id: f.id, question: f.question, answer: answerText(f.answer) })),
     ),
     stateFaqs,
+    stateStats: mapSection(stateConfigs, (list) =>
+      Object.fromEntries(
+        TAX_STATES.map((s, i) => [s, list[i] ? readStateConfig(list[i], lang, t).stats : []]),
+      ),
+    ),
   };
   // A section whose data failed shows its error screen with a Retry button, which needs React's
   // handlers: the page then hands the sections to the browser as an ordinary part of the page.
@@ -170,6 +183,8 @@ interface HomeMore {
   majorCounties: SectionData<MajorCounty[]>;
   faq: SectionData<{ id: string; question: string; answer: string }[]>;
   stateFaqs: SectionData<StateFaqGroup[]>;
+  /** The hub: each state's key figures (its home page's), for its panel. */
+  stateStats: SectionData<Partial<Record<TaxState, StateConfigDisplay["stats"]>>>;
 }
 
 function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang }) {
@@ -321,7 +336,9 @@ function HomeMoreSections({ more, hub, lang }: { more: HomeMore; hub: boolean; l
     <>
       {hub ? (
         <PageSection data={essentialGuides} name={t("home.essentialGuides")} className="container">
-          {(guides) => <HubStates guides={guides} lang={lang} />}
+          {(guides) => (
+            <HubStates guides={guides} lang={lang} stats={more.stateStats.ok ? more.stateStats.data : {}} />
+          )}
         </PageSection>
       ) : (
         <section aria-labelledby="essential-guides" className="container">
@@ -334,7 +351,8 @@ function HomeMoreSections({ more, hub, lang }: { more: HomeMore; hub: boolean; l
 
       {howItWorks ? (
         <section aria-labelledby="how-it-works" className="container">
-          <h2 id="how-it-works">{t("home.howItWorksTitle")}</h2>
+          {/* The hub has no calculator: its steps say how a bill is worked out. */}
+          <h2 id="how-it-works">{t(hub ? "home.hubHowItWorksTitle" : "home.howItWorksTitle")}</h2>
           <ol className="steps">
             {howItWorks.steps.map((s) => (
               <li key={s}>{s}</li>

@@ -41,6 +41,7 @@ const LANGS = [
     submit: "Subscribe",
     thanks: "Thank you! Check your email to confirm your subscription.",
     stateFaqs: "Questions about each state",
+    hubHowItWorks: "How a property tax bill is worked out",
     pro: "For tax and real-estate professionals",
     hubPro: "send a client the source as well as the answer",
     calculationLink: "send an exact calculation",
@@ -71,6 +72,7 @@ const LANGS = [
     submit: "Suscribirme",
     thanks: "¡Gracias! Revise su correo electrónico para confirmar su suscripción.",
     stateFaqs: "Preguntas sobre cada estado",
+    hubHowItWorks: "Cómo se calcula el recibo del impuesto predial",
     pro: "Para profesionales fiscales e inmobiliarios",
     hubPro: "enviarle a un cliente la fuente además de la respuesta",
     calculationLink: "envíe un cálculo exacto",
@@ -201,6 +203,29 @@ for (const c of LANGS) {
     const pro = page.getByRole("region", { name: c.pro, exact: true });
     await expect(pro).toContainText(c.hubPro);
     await expect(pro).not.toContainText(c.calculationLink);
+  });
+
+  test(`${c.lang}: the hub's home gives each state's own figures, and no calculator's steps`, async ({
+    browser,
+  }) => {
+    const page = await visitor(browser, HUB_URL);
+    await page.goto(c.home);
+    const counties = parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")).filter(
+      (d) => d._type === "county",
+    );
+    for (const [i, code] of (["TX", "CA", "FL", "NY"] as const).entries()) {
+      const panel = page
+        .locator(".hub-state")
+        .filter({ has: page.getByRole("heading", { name: c.states[i] }) });
+      const config = JSON.parse(readFileSync(`seed/states/${code.toLowerCase()}.json`, "utf8"));
+      const figures = panel.locator("dl.hub-state__stats");
+      // The state's county count (its dataset's), and its due date as its state configuration words it.
+      await expect(figures.locator("dd").first()).toHaveText(
+        String(counties.filter((d) => (d as { state?: string }).state === code).length),
+      );
+      await expect(figures).toContainText(config.stats.taxDueDate.label[c.lang]);
+    }
+    await expect(page.locator("#how-it-works")).toHaveText(c.hubHowItWorks);
   });
 }
 

@@ -21,7 +21,16 @@ const ORDER = new Map(STATE_GUIDES.map((g, i) => [g.key, i]));
  * The hub's home: one panel per state with its five guides in reading order (basics, protest,
  * exemptions, savings, counties), then the general guides every state shares.
  */
-export function HubStates({ guides, lang }: { guides: HubGuide[]; lang: Lang }) {
+export function HubStates({
+  guides,
+  lang,
+  stats,
+}: {
+  guides: HubGuide[];
+  lang: Lang;
+  /** Each state's key figures, as its own home page shows them (label, value, note). */
+  stats: Partial<Record<TaxState, { label: string; value: string; note?: string }[]>>;
+}) {
   const { t } = useTranslation();
   const general = guides.filter((g) => g.state === "ALL");
   const ofState = (s: TaxState) =>
@@ -44,6 +53,19 @@ export function HubStates({ guides, lang }: { guides: HubGuide[]; lang: Lang }) 
                   {t(`states.${s}`)}
                 </h3>
                 <p className="hub-state__tagline">{t(`extras.hub.tagline_${s}`)}</p>
+                {stats[s]?.length ? (
+                  <dl className="hub-state__stats">
+                    {stats[s]!.map((stat) => (
+                      <div key={stat.label}>
+                        <dt>{stat.label}</dt>
+                        <dd>
+                          {stat.value}
+                          {stat.note ? <span className="muted">{stat.note}</span> : null}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
                 <ol className="hub-state__guides" aria-labelledby={`hub-state-${s}`}>
                   {own.map((g) => (
                     <li key={g.key}>

@@ -31,6 +31,7 @@ export default {
   proTitle: "For tax and real-estate professionals",
   proText:
     "Compare counties side by side, check which exemptions a client can claim, and send an exact calculation as a link: the figures, rates and sources travel with it.",
+  hubHowItWorksTitle: "How a property tax bill is worked out",
   hubProText:
     "Every guide names the statute or the office behind each rule and amount, with its year, so you can send a client the source as well as the answer. Each state's own site adds the calculator and the county directory.",
   hubTitle: "Property tax guides for Texas, California, Florida and New York",
