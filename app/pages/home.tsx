@@ -11,6 +11,7 @@ import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { StateFaqs } from "~/components/home/StateFaqs";
 import { faqsByState, type StateFaqGroup } from "~/components/home/state-faqs";
+import { HeroBill } from "~/components/home/HeroBill";
 import { WaysToPay } from "~/components/home/WaysToPay";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
@@ -252,7 +253,8 @@ export default function HomePage() {
   return (
     <>
       <section className={calculator ? "hero hero--with-form" : "hero"}>
-        <div className="container">
+        <div className="container hero__inner">
+          <HeroBill />
           <h1>{hub ? t("home.hubTitle") : t("home.heroTitle", { state: stateName })}</h1>
           <p className="hero__text">{hub ? t("home.hubText") : t("home.heroText")}</p>
           {hub ? null : (
