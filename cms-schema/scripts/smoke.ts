@@ -144,7 +144,9 @@ async function expectText(page: Page, what: string, texts: string[]) {
     try {
       await page.getByText(text, { exact: false }).first().waitFor({ state: "visible", timeout: 30_000 });
     } catch {
-      throw new Error(`${what}: "${text}" did not appear`);
+      const shot = join(STUDIO_DIR, "..", ".cache", "studio-smoke-failure.png");
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(`${what}: "${text}" did not appear (the Studio as it was: ${shot})`);
     }
   }
   console.log(`studio smoke: ${what} ✓`);

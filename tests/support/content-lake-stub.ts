@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createServer as createTlsServer } from "node:https";
+import { createSecureServer, type Http2Session } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
@@ -269,11 +269,7 @@ export async function startLakeStub(initial: Doc[] = [], options: LakeStubOption
         Boolean(doc) &&
         ((await (await evaluate(tree, { dataset: [doc], params })).get()) as unknown[]).length > 0,
     };
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream",
-      "Cache-Control": "no-cache",
-      Connection: "keep-alive",
-    });
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
     res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`);
     listeners.add(listener);
     req.on("close", () => listeners.delete(listener));
@@ -372,7 +368,15 @@ export async function startLakeStub(initial: Doc[] = [], options: LakeStubOption
       return send(res, 400, { error: { description: (error as Error).message, type: "badRequest" } });
     }
   };
-  const server: Server = options.tls ? createTlsServer(options.tls, handler) : createServer(handler);
+  // Over TLS the stand-in speaks HTTP/2, as the Lake does: a browser holds the Studio's many
+  // listeners and requests on one connection, where HTTP/1.1's six per host would stall them.
+  const sessions = new Set<Http2Session>();
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handler as never).on("session", (session) => {
+        sessions.add(session);
+        session.on("close", () => sessions.delete(session));
+      })
+    : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", resolve);
@@ -382,7 +386,8 @@ export async function startLakeStub(initial: Doc[] = [], options: LakeStubOption
   stub.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
-      server.closeAllConnections();
+      if ("closeAllConnections" in server) (server as Server).closeAllConnections();
+      for (const session of sessions) session.destroy();
     });
   return stub;
 }
