@@ -13,6 +13,7 @@ import { requirePage } from "~/utils/page.server";
 import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
 import { useRootData } from "~/root";
+import { PageArt } from "~/components/PageArt";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage(request, "calculator", startCalculatorCounties);
@@ -48,7 +49,8 @@ export default function CalculatorPage() {
   const newsletter = useRootData()?.newsletter === true;
   return (
     <div className="container calculator-page" id="calculator" tabIndex={-1}>
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name="calculator" />
         <h1>{t("calculator.title", { state: stateName })}</h1>
         <p className="lede">{t("calculator.intro")}</p>
       </header>

@@ -18,6 +18,7 @@ import { SAMPLE_VALUE } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
 import type { CountyPageView as CountyView } from "~/content/queries/views";
 import { ServerSection, serverSection } from "~/utils/server-sections";
+import { PageArt } from "~/components/PageArt";
 
 await withSections("counties", "propertyTax");
 
@@ -119,7 +120,8 @@ export default function CountyPage() {
           { label: county.name },
         ]}
       />
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name="county" />
         <h1>{t("counties.countyPageTitle", { county: county.name, state: stateName })}</h1>
         <p className="lede">
           {t("counties.rate")}: <strong>{formatPercent(county.rate, lang)}</strong>{" "}

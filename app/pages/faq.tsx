@@ -14,6 +14,7 @@ import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import { withSections } from "~/i18n/page-sections";
+import { PageArt } from "~/components/PageArt";
 
 await withSections("faq");
 
@@ -102,7 +103,8 @@ export default function FaqPage() {
   return (
     <div className="container narrow">
       <Breadcrumbs items={[{ label: t("nav.home"), to: home }, { label: t("nav.faq") }]} />
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name="faq" />
         <h1>{t("faq.title")}</h1>
       </header>
       <Form method="get" role="search" className="search-form" preventScrollReset>

@@ -12,6 +12,7 @@ import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 import { withSections } from "~/i18n/page-sections";
+import { PageArt } from "~/components/PageArt";
 
 await withSections("guides");
 
@@ -91,7 +92,8 @@ export default function GuidesHub() {
       <Breadcrumbs
         items={[{ label: t("nav.home"), to: lang === "es" ? "/es" : "/" }, { label: t("nav.taxGuides") }]}
       />
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name="guides" />
         <h1>{t("guides.hubTitle")}</h1>
         <p className="lede">{t("guides.hubDescription")}</p>
       </header>

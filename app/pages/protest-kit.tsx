@@ -18,6 +18,7 @@ import { formatDate, formatMoney, formatMoneyCents, formatNumber } from "~/utils
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
+import { PageArt } from "~/components/PageArt";
 
 await withSections("protestKit");
 
@@ -102,7 +103,8 @@ export default function ProtestKitPage() {
 
   return (
     <div className="container protest-kit" id="protest-kit" tabIndex={-1}>
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name="protest-kit" />
         <h1>{t("protestKit.title", { state: stateName, ...kitWords(siteState) })}</h1>
         <p className="lede">{t("protestKit.intro")}</p>
       </header>
