@@ -105,7 +105,7 @@ export function describeApiError(
 }
 
 /** Sanity's system fields change on every write; two documents are the same when the rest is. */
-const SYSTEM_FIELDS = new Set(["_rev", "_createdAt", "_updatedAt", "_system"]);
+export const SYSTEM_FIELDS: ReadonlySet<string> = new Set(["_rev", "_createdAt", "_updatedAt", "_system"]);
 
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;

@@ -29,8 +29,6 @@ import { pulledDir, pulledFile, type PulledDocument } from "./pulled";
 import { validateDocuments } from "./push";
 import { SEED_DIR, seedPaths } from "./sources";
 
-const SYSTEM_FIELDS = ["_rev", "_createdAt", "_updatedAt", "_system"];
-
 interface Options {
   dryRun: boolean;
   types: string[];
@@ -60,9 +58,7 @@ export function parseArgs(argv: string[]): Options {
 
 /** The document without Sanity's system fields, keys in a stable order (so git diffs stay small). */
 function seedForm(doc: PulledDocument): PulledDocument {
-  const clean = JSON.parse(stableJson(doc)) as PulledDocument;
-  for (const k of SYSTEM_FIELDS) delete clean[k];
-  return clean;
+  return JSON.parse(stableJson(doc)) as PulledDocument;
 }
 
 export async function runPull(

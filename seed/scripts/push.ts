@@ -26,6 +26,7 @@ import {
   lakeEnv,
   optionValue,
   sameContent,
+  SYSTEM_FIELDS,
   type ScriptOutput,
   UsageError,
 } from "./lake-client";
@@ -129,11 +130,7 @@ export function validateDocuments(docs: LakeDocument[]): Rejection[] {
 
 /** Which top-level fields differ (block keys aside), for the listings. */
 function changedFields(current: Record<string, unknown>, next: Record<string, unknown>): string[] {
-  const keys = new Set(
-    [...Object.keys(current), ...Object.keys(next)].filter(
-      (k) => !["_rev", "_createdAt", "_updatedAt", "_system"].includes(k),
-    ),
-  );
+  const keys = new Set([...Object.keys(current), ...Object.keys(next)].filter((k) => !SYSTEM_FIELDS.has(k)));
   return [...keys].filter((k) => !sameContent(current[k], next[k])).sort();
 }
 
