@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The tests need Debian's Chromium (Playwright cannot download its own here) and poppler-utils
-# (the PDF report is read back with pdftotext and pdfinfo). Run as root, installs what is missing.
+# The tests need Debian's Chromium (Playwright cannot download its own here), poppler-utils
+# (the PDF report is read back with pdftotext and pdfinfo) and openssl (the Studio smoke makes a
+# certificate for the Content Lake stand-in). Run as root, installs what is missing.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
+command -v openssl >/dev/null || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   echo "Missing: ${missing[*]}; installing Debian's packages (about 30 s)..."

@@ -28,7 +28,7 @@ trap summary EXIT
 
 stage "Format"; npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs,css}"
 stage "Lint"; npm run -s lint
-stage "Chromium and poppler-utils"; bash scripts/ensure-browser-tools.sh
+stage "Chromium, poppler-utils and openssl"; bash scripts/ensure-browser-tools.sh
 stage "Seed dataset"; npm run -s seed:build
 mkdir -p .cache
 stage "Studio dependencies"; npm ci --prefix cms-schema --no-audit --no-fund
