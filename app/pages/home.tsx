@@ -11,8 +11,8 @@ import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { StateFaqs } from "~/components/home/StateFaqs";
 import { faqsByState, type StateFaqGroup } from "~/components/home/state-faqs";
-import { HeroBill } from "~/components/home/HeroBill";
 import { WaysToPay } from "~/components/home/WaysToPay";
+import { PageArt } from "~/components/PageArt";
 import { answerText } from "~/content/faq-search";
 import { SAMPLE_VALUE } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery, stateConfigQuery } from "~/content/queries";
@@ -254,7 +254,7 @@ export default function HomePage() {
     <>
       <section className={calculator ? "hero hero--with-form" : "hero"}>
         <div className="container hero__inner">
-          <HeroBill />
+          <PageArt name="bill" className="hero-bill" />
           <h1>{hub ? t("home.hubTitle") : t("home.heroTitle", { state: stateName })}</h1>
           <p className="hero__text">{hub ? t("home.hubText") : t("home.heroText")}</p>
           {hub ? null : (
