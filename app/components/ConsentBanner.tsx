@@ -115,22 +115,28 @@ export function ConsentBanner() {
 
 /**
  * While the banner is open, toasts rise above it instead of covering its buttons: the banner's
- * height goes into --consent-height, which app.css adds to sonner's bottom offsets.
+ * height goes into --consent-height, which app.css adds to sonner's bottom offsets. The height is
+ * set on the toaster alone, by a rule of its own: a custom property on the root element is
+ * inherited by every element, and setting one there restyled the whole page during hydration.
  */
 function useToastsAbove(banner: RefObject<HTMLElement> | null) {
   useEffect(() => {
     const el = banner?.current;
     if (!el) return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty("--consent-height", `${Math.ceil(el.offsetHeight)}px`);
-    measure();
-    root.setAttribute("data-consent-open", "");
-    const observer = new ResizeObserver(measure);
+    const rule = document.createElement("style");
+    document.head.append(rule);
+    // The observer reports the banner's size once on observing it, and after each change.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height;
+      rule.textContent = `[data-sonner-toaster]{--consent-height:${Math.ceil(height)}px}`;
+    });
     observer.observe(el);
+    root.setAttribute("data-consent-open", "");
     return () => {
       observer.disconnect();
       root.removeAttribute("data-consent-open");
-      root.style.removeProperty("--consent-height");
+      rule.remove();
     };
   }, [banner]);
 }
