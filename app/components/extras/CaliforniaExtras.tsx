@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
-import { formatMoney, formatPercent } from "~/utils/format";
+import { formatDecimal, formatMoney, formatPercent } from "~/utils/format";
 import { withSections } from "~/i18n/page-sections";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
@@ -124,11 +124,7 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
                           <tr key={y.year}>
                             <th scope="row">{y.year}</th>
                             <td>
-                              {y.factor === null
-                                ? "—"
-                                : y.factor.toLocaleString(lang === "es" ? "es-MX" : "en-US", {
-                                    maximumFractionDigits: 5,
-                                  })}
+                              {y.factor === null ? "—" : formatDecimal(y.factor, lang, 5)}
                               {y.assumed ? (
                                 <span className="muted"> {t("extras.ca.assumedMark")}</span>
                               ) : null}

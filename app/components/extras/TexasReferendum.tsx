@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
 import type { Lang } from "~/i18n/route-table";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatMoneyRate } from "~/utils/format";
 import { withSections } from "~/i18n/page-sections";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { TX_PARAMS } from "./params";
@@ -17,8 +17,7 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
   const { t } = useTranslation();
   const { amounts, dates, calc } = data;
   const money = (n: number) => formatMoney(n, lang);
-  const rateText = (n: number) =>
-    `$${n.toLocaleString(lang === "es" ? "es-MX" : "en-US", { maximumFractionDigits: 4 })}`;
+  const rateText = (n: number) => formatMoneyRate(n, lang, 4);
   return (
     <section id={TX_SECTION_ID} aria-labelledby={`${TX_SECTION_ID}-title`} className="container extra">
       <h2 id={`${TX_SECTION_ID}-title`}>{t("extras.tx.title")}</h2>

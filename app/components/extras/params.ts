@@ -4,6 +4,7 @@
 // calculator's parameters on the home page. Reading is lenient: a field that does not parse
 // is shown back with a message, never an error page.
 import { parseHomeValueText } from "~/calculator/engine/input";
+import { formatNumber } from "~/utils/format";
 
 export const MAX_AMOUNT = 999_999_999_999;
 
@@ -30,9 +31,6 @@ export interface Field<T> {
   error?: FieldError;
 }
 
-/** Both languages' locales (en-US, es-MX) group thousands with commas, which the parser skips. */
-const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 const TRUE = new Set(["1", "on", "true", "yes"]);
 
 export function readFlag(params: URLSearchParams, name: string): boolean {
@@ -43,7 +41,7 @@ export function readFlag(params: URLSearchParams, name: string): boolean {
 /** Whole dollars; digits only as the calculator reads them ("350,000" → 350000). Absent → the default. */
 export function readAmount(params: URLSearchParams, name: string, fallback: number): Field<number> {
   const raw = params.get(name);
-  if (raw === null) return { text: GROUPED.format(fallback), value: fallback };
+  if (raw === null) return { text: formatNumber(fallback, "en"), value: fallback };
   const value = Math.min(parseHomeValueText(raw), MAX_AMOUNT);
   return value > 0
     ? { text: raw.trim(), value }
