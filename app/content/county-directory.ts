@@ -1,3 +1,4 @@
+import { compareNames } from "~/utils/compare-names";
 import { fold } from "./faq-search";
 import type { CountyCardView } from "./queries/views";
 
@@ -16,7 +17,7 @@ export function parseSort(value: string | null): CountySort {
 
 /** Name A–Z; rate and population highest first; ties broken by name so the order is stable. */
 export function sortCounties<T extends DirectoryEntry>(counties: T[], sort: CountySort): T[] {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, "en");
+  const byName = (a: T, b: T) => compareNames(a.name, b.name);
   const copy = [...counties];
   if (sort === "rate") return copy.sort((a, b) => b.rate - a.rate || byName(a, b));
   if (sort === "population")

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
+import { compareNames } from "~/utils/compare-names";
 import { findCalcCounty, searchCounties } from "./counties";
 import type { PickerCounty } from "./picker-list";
 
@@ -28,7 +29,7 @@ export function CountyPicker(props: CountyPickerProps) {
 
 function CountySelect({ id, counties, value, error, label }: CountyPickerProps) {
   const { t } = useTranslation();
-  const sorted = useMemo(() => [...counties].sort((a, b) => a.name.localeCompare(b.name, "en")), [counties]);
+  const sorted = useMemo(() => [...counties].sort((a, b) => compareNames(a.name, b.name)), [counties]);
   return (
     <div className="field">
       <label htmlFor={id}>{label ?? t("calculator.county")}</label>

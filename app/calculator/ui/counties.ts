@@ -2,6 +2,7 @@
 // and the search the county picker runs as the visitor types.
 import { findCounty } from "~/calculator/engine/find-county";
 import type { County } from "~/calculator/engine/schemas";
+import { compareNames } from "~/utils/compare-names";
 
 /** "Harris County", "Condado de Harris": the county's name as the results and the report print it. */
 export function countyLabel(
@@ -51,7 +52,7 @@ export function searchCounties<C extends Pick<County, "name" | "slug">>(
     .replace(/^condado de /, "")
     .replace(/ county$/, "")
     .replace(/^(condado|county)$/, "");
-  const sorted = [...counties].sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const sorted = [...counties].sort((a, b) => compareNames(a.name, b.name));
   if (!q) return sorted;
   const starts: C[] = [];
   const word: C[] = [];

@@ -6,6 +6,7 @@ import { formatPercent } from "~/utils/format";
 import { escapeMarkup } from "~/utils/markup";
 import { useMarkupLinks } from "~/utils/markup-links";
 import { withSections } from "~/i18n/page-sections";
+import { compareNames } from "~/utils/compare-names";
 import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
 import type { MapCounty, MapGeometry } from "./types";
 
@@ -75,7 +76,7 @@ export function CountyMap({
       geometry.shapes
         .map((s) => ({ shape: s, county: byFips.get(s.fips) }))
         // Keyboard order follows the alphabetical directory, not the Census file's order.
-        .sort((a, b) => (a.county?.name ?? a.shape.name).localeCompare(b.county?.name ?? b.shape.name, "en")),
+        .sort((a, b) => compareNames(a.county?.name ?? a.shape.name, b.county?.name ?? b.shape.name)),
     [geometry, byFips],
   );
   const hasEstimates = counties.some((c) => c.rateKind === "estimate");
