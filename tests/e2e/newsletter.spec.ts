@@ -68,12 +68,13 @@ test.describe("footer newsletter banner", () => {
         }),
       }),
     );
-    // sonner's code (it names its toaster data-sonner-toaster) is fetched with the first toast.
+    // sonner's code (it carries its stylesheet, whose variables start --toast-) is fetched with the
+    // first toast. The layout's own code names sonner's toaster, so the toaster's name won't do.
     const toastCode: string[] = [];
     page.on("response", async (res) => {
       if (!/\.js(\?|$)/.test(res.url())) return;
       const body = await res.text().catch(() => "");
-      if (body.includes("data-sonner-toaster")) toastCode.push(res.url());
+      if (body.includes("--toast-icon-margin-start")) toastCode.push(res.url());
     });
     await page.goto("/faq");
     await ready(page);
