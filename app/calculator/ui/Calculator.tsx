@@ -135,15 +135,22 @@ function ReadyCalculator({
   const calculating = status === "calculating";
   const disabled = !form.county || !(form.value > 0) || calculating;
 
-  // Page loaded: the spec's success toast, and the county remembered for this state.
+  // Page loaded: the spec's success toast, once React has hydrated the page. sonner renders a
+  // toast synchronously (flushSync); asked for while the page was still hydrating, that forced
+  // the rest of the hydration into the same task.
   useEffect(() => {
-    if (!loadedToastShown) {
-      loadedToastShown = true;
-      toast.success(loadedMessage(counties.length, data.publishedRates, stateName, t), {
-        duration: 3000,
-        id: "calculator-loaded",
-      });
-    }
+    if (!hydrated || loadedToastShown) return;
+    loadedToastShown = true;
+    toast.success(loadedMessage(counties.length, data.publishedRates, stateName, t), {
+      duration: 3000,
+      id: "calculator-loaded",
+    });
+    // Once per page view, when the page has hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  // The county remembered for this state.
+  useEffect(() => {
     const restored =
       !initial.submitted && !initial.form.county ? restoreSelectedCounty(options.state, counties) : undefined;
     if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
