@@ -42,6 +42,9 @@ const LANGS = [
     thanks: "Thank you! Check your email to confirm your subscription.",
     stateFaqs: "Questions about each state",
     hubHowItWorks: "How a property tax bill is worked out",
+    howItWorks: "/how-it-works",
+    howItWorksTitle: "How the property tax calculator works",
+    hubHowItWorksTitle: "How a property tax bill is worked out",
     pro: "For tax and real-estate professionals",
     hubPro: "send a client the source as well as the answer",
     calculationLink: "send an exact calculation",
@@ -72,7 +75,10 @@ const LANGS = [
     submit: "Suscribirme",
     thanks: "¡Gracias! Revise su correo electrónico para confirmar su suscripción.",
     stateFaqs: "Preguntas sobre cada estado",
-    hubHowItWorks: "Cómo se calcula el recibo del impuesto predial",
+    hubHowItWorks: "Cómo se calcula una factura del impuesto predial",
+    howItWorks: "/es/como-funciona",
+    howItWorksTitle: "Cómo funciona la calculadora de impuestos prediales",
+    hubHowItWorksTitle: "Cómo se calcula una factura del impuesto predial",
     pro: "Para profesionales fiscales e inmobiliarios",
     hubPro: "enviarle a un cliente la fuente además de la respuesta",
     calculationLink: "envíe un cálculo exacto",
@@ -226,6 +232,18 @@ for (const c of LANGS) {
       await expect(figures).toContainText(config.stats.taxDueDate.label[c.lang]);
     }
     await expect(page.locator("#how-it-works")).toHaveText(c.hubHowItWorks);
+  });
+
+  test(`${c.lang}: the hub's how-it-works page is its own version, a state's the calculator's`, async ({
+    browser,
+  }) => {
+    const hub = await visitor(browser, HUB_URL);
+    await hub.goto(c.howItWorks);
+    await expect(hub.getByRole("heading", { level: 1 })).toHaveText(c.hubHowItWorksTitle);
+    await expect(hub).toHaveTitle(new RegExp(`^${c.hubHowItWorksTitle}`));
+    const tx = await visitor(browser, TX_URL);
+    await tx.goto(c.howItWorks);
+    await expect(tx.getByRole("heading", { level: 1 })).toHaveText(c.howItWorksTitle);
   });
 }
 

@@ -37,6 +37,11 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
     { state: "TX", lang: "es" },
   ],
   page: [{ key: "about", lang: "es" }],
+  buildPage: [
+    { key: "how-it-works", hubKey: "how-it-works-hub", lang: "es" },
+    { key: "about", hubKey: "about-hub", lang: "en" },
+    { key: "about", hubKey: "about", lang: "en" },
+  ],
   mistakes: [{}],
   deadlines: [{ state: "TX" }],
   timeline: [

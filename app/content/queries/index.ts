@@ -110,6 +110,27 @@ export const pageQuery = def(
   PageContentViewSchema.nullable(),
 );
 
+/**
+ * A page as the build shows it: on the hub, the page's own hub version ("{key}-hub") when editors
+ * wrote one (how-it-works explains the state sites' calculator, which the hub does not have);
+ * otherwise, and on every state build, the page itself.
+ */
+export const buildPageQuery = def(
+  "buildPage",
+  defineQuery(
+    `coalesce(*[_type == "page" && key == $hubKey][0], *[_type == "page" && key == $key][0]){ ${PAGE_FULL} }`,
+  ),
+  ["page"],
+  PageContentViewSchema.nullable(),
+);
+
+/** buildPageQuery's parameters for a page key on a build. */
+export const buildPageParams = (key: string, state: string, lang: string) => ({
+  key,
+  hubKey: state === "HUB" ? `${key}-hub` : key,
+  lang,
+});
+
 export const mistakesQuery = def(
   "mistakes",
   defineQuery(`*[_type == "commonMistake"] | order(key asc) { key, costLevel, title, summary }`),
@@ -157,6 +178,7 @@ export const ALL_QUERIES = [
   guideListQuery,
   faqQuery,
   pageQuery,
+  buildPageQuery,
   mistakesQuery,
   deadlinesQuery,
   timelineQuery,

@@ -129,7 +129,9 @@ export const page = defineType({
   icon: DocumentTextIcon,
   validation: (rule) => rule.custom(idPattern(/^page\.[a-z0-9-]+$/, "page.about")),
   fields: [
-    keyField("about, disclaimer, privacy-policy, terms-of-service, affiliate-disclosure, how-it-works."),
+    keyField(
+      "about, disclaimer, privacy-policy, terms-of-service, affiliate-disclosure, how-it-works. A key ending in -hub (how-it-works-hub) is that page's version for the hub site, shown there instead of the page.",
+    ),
     isoDate("updated", "Reviewed on"),
     locale("title", "Title"),
     locale("description", "Summary"),

@@ -31,7 +31,7 @@ export default {
   proTitle: "Para profesionales fiscales e inmobiliarios",
   proText:
     "Compare condados, revise qué exenciones puede pedir un cliente y envíe un cálculo exacto con un enlace: las cifras, las tasas y sus fuentes van con él.",
-  hubHowItWorksTitle: "Cómo se calcula el recibo del impuesto predial",
+  hubHowItWorksTitle: "Cómo se calcula una factura del impuesto predial",
   hubProText:
     "Cada guía cita la ley o la oficina detrás de cada regla y cada monto, con su año, para que pueda enviarle a un cliente la fuente además de la respuesta. El sitio de cada estado añade la calculadora y el directorio de condados.",
   hubTitle: "Guías de impuestos prediales de Texas, California, Florida y Nueva York",
