@@ -27,6 +27,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
 import { kitWords } from "~/protest/kit-words";
 import { ServerSection, serverSection } from "~/utils/server-sections";
+import { PageArt, type PageArtName } from "~/components/PageArt";
 
 await withSections("guides");
 
@@ -121,13 +122,17 @@ type GuideRef = NonNullable<PageRoute["guide"]>;
 type GuideText = Pick<Guide, "body" | "sources" | "state">;
 const GUIDE_TEXT = "guide-text";
 
+/** A guide's picture by its category: appeals share the protest kit's, county guides the county pages'. */
+const GUIDE_ART: Partial<Record<string, PageArtName>> = { appeals: "protest-kit", counties: "county" };
+
 export default function GuidePage() {
   const { guide, text, crumbs, lang, protestKit, siteState, jsonLd } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container guide">
       <Breadcrumbs items={crumbs} />
-      <header className="page-header">
+      <header className="page-header page-header--art">
+        <PageArt name={GUIDE_ART[guide.category] ?? "guides"} />
         <h1>{guide.title}</h1>
         {guide.description ? <p className="lede">{guide.description}</p> : null}
         {guide.checked ? (
