@@ -112,6 +112,25 @@ test("lists in running text keep the browser's 40 px indent off a phone's width"
   }
 });
 
+// Issue 18: nothing clipped. The how-it-works figure's words sit in fixed boxes; the Spanish
+// "minus the exemptions" step ran one line past its box.
+test("the how-it-works figure's words fit their boxes in both languages", async ({ page }) => {
+  for (const path of ["/how-it-works", "/es/como-funciona"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll(".flow-label")].map((label) => {
+        const box = Number(label.parentElement?.getAttribute("height"));
+        return { text: label.textContent, over: label.scrollHeight - box };
+      }),
+    );
+    expect(overflow.length, path).toBe(5);
+    expect(
+      overflow.filter((l) => l.over > 0),
+      path,
+    ).toEqual([]);
+  }
+});
+
 // Issue 18: the result tiles form an even grid and an eight-digit figure stays inside its tile.
 test("the result tiles fill their rows and a $98 million home's figures fit their tiles", async ({
   page,
