@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
 import { chooseCounty, county, figure, hydrated, txCounties } from "./calculator-support";
 import { e2ePort, e2eUrl } from "./ports";
@@ -157,6 +158,35 @@ test.describe("New York", () => {
       expect(Math.abs(annual - check - net)).toBeLessThanOrEqual(1);
     });
   }
+
+  // Issue 13's New York City class 2: a co-op's sale price is not its Department of Finance
+  // value, so the card says so; the notice's billable assessed value is taxed at the class rate
+  // the State configuration carries for the year (the last adopted one, carried forward).
+  test("a Brooklyn co-op: the sale price gets the notice warning, the notice's value the class 2 rate", async ({
+    page,
+  }) => {
+    const rules = JSON.parse(readFileSync("seed/states/ny.rules.json", "utf8")) as {
+      nyc: { classRates: { from: number; value: Record<string, number> }[] };
+    };
+    const { taxYear } = JSON.parse(readFileSync("seed/states/ny.json", "utf8")) as { taxYear: number };
+    const rate = rules.nyc.classRates.filter((e) => e.from <= taxYear).at(-1)!.value.class2;
+    await page.goto(`${e2eUrl(41)}/calculator`);
+    await hydrated(page);
+    const nyc = page.locator("section.nyc-calculator");
+    await nyc.locator("#nyc-borough").selectOption("kings");
+    await nyc.locator("#nyc-class").selectOption("class2");
+    await nyc.locator("#nyc-value").fill("875000");
+    await nyc.getByRole("button", { name: "Calculate", exact: true }).click();
+    const card = nyc.locator(".results-card");
+    await expect(card.locator(".callout")).toContainText("Billable Assessed Value");
+
+    await nyc.locator("#nyc-assessed").fill("38000");
+    await nyc.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(figure(page, "Tax before exemptions")).toHaveText(
+      `$${Math.round((38_000 * rate) / 100).toLocaleString("en-US")}`,
+    );
+    await expect(card.locator(".callout")).not.toContainText("Billable Assessed Value");
+  });
 });
 
 test("a county page's rate badge gives its lines' years and statuses, not the county's own", async ({
