@@ -173,6 +173,10 @@ test.describe("New York", () => {
     await page.goto(`${e2eUrl(41)}/calculator`);
     await hydrated(page);
     const nyc = page.locator("section.nyc-calculator");
+    // Its code comes after the page's: the server's form shows the co-op box for every class, the
+    // hydrated one only for class 2. Waiting for it makes this the browser's calculation, not the
+    // server's answer to the plain form.
+    await expect(nyc.locator("#nyc-coop")).toHaveCount(0);
     await nyc.locator("#nyc-borough").selectOption("kings");
     await nyc.locator("#nyc-class").selectOption("class2");
     await nyc.locator("#nyc-value").fill("875000");
@@ -186,6 +190,29 @@ test.describe("New York", () => {
       `$${Math.round((38_000 * rate) / 100).toLocaleString("en-US")}`,
     );
     await expect(card.locator(".callout")).not.toContainText("Billable Assessed Value");
+  });
+
+  // On a slow phone the server's form can be filled in before this calculator's code arrives; the
+  // choices must survive its hydration (they were put back to class 1 and $350,000).
+  test("choices made before New York City's calculator hydrates are kept", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((go) => (release = go));
+    await page.route("**/assets/NycCalculator-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2eUrl(41)}/calculator`);
+    await hydrated(page);
+    const nyc = page.locator("section.nyc-calculator");
+    await nyc.locator("#nyc-class").selectOption("class2");
+    await nyc.locator("#nyc-value").fill("875000");
+    release();
+    // Hydrated: the senior's income field, which the server's form always shows, is only for
+    // enhanced STAR once the code runs.
+    await expect(nyc.locator("#nyc-income")).toHaveCount(0);
+    await expect(nyc.locator("#nyc-class")).toHaveValue("class2");
+    await expect(nyc.locator("#nyc-value")).toHaveValue("875,000");
+    await expect(nyc.locator("#nyc-coop")).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultsAffiliate } from "~/components/AffiliateLink";
 import type { AffiliateLinkData } from "~/utils/affiliate";
@@ -15,7 +15,14 @@ import { logCalculation } from "~/utils/monitoring/client";
 import type { CalcCounty } from "./counties";
 import { MoneyField } from "./MoneyField";
 import { RulesApplied } from "./RulesApplied";
-import { runNyc, withNycParams, type NycFormState, type NycInitial, type StarChoice } from "./nyc";
+import {
+  readNycParams,
+  runNyc,
+  withNycParams,
+  type NycFormState,
+  type NycInitial,
+  type StarChoice,
+} from "./nyc";
 import { ENGINE_BANDS, NYC_CLASSES } from "./options";
 import { engineText, type Translate } from "./report-model";
 import type { VeteranService } from "./url-params";
@@ -54,7 +61,25 @@ export function NycCalculator({
     error: initial.error,
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<NycFormState>) => setForm((f) => ({ ...f, ...patch }));
+
+  // This calculator's code arrives after the page's, and the server's form can be filled in
+  // meanwhile. What the fields hold when it arrives is the form's state: otherwise the first
+  // render after hydration puts the server's values back (a class 2 choice became class 1).
+  useEffect(() => {
+    const el = formElement.current;
+    if (!el) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(el)) if (typeof value === "string") fields.append(name, value);
+    const { form: filled } = readNycParams(fields, {
+      value: initial.form.value,
+      borough: initial.form.borough,
+    });
+    setForm((f) => (JSON.stringify(filled) === JSON.stringify(f) ? f : filled));
+    // Once, as the calculator hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const money = (n: number) => formatMoney(n, lang);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -106,6 +131,7 @@ export function NycCalculator({
       <p className="lede">{t("calculator.nyc.intro")}</p>
       <div className="calculator__grid">
         <form
+          ref={formElement}
           method="get"
           action={hrefFor(embedded ? "embed-calculator" : "calculator", lang)}
           className="calculator-form"
