@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./page-ready";
-import { chooseCounty, county, figure, hydrated, txCounties } from "./calculator-support";
+import { chooseCounty, county, figure, holdScripts, hydrated, txCounties } from "./calculator-support";
 import { e2ePort, e2eUrl } from "./ports";
 import { withStateServer } from "./state-server";
 
@@ -107,6 +107,20 @@ test.describe("California", () => {
   }
 });
 
+// On a slow phone the page can be filled in before its code arrives: hydration must keep what
+// was typed and chosen (the value went back to $350,000 and the county was lost).
+test("a value typed and a county chosen before the page hydrates are kept", async ({ page }) => {
+  const release = await holdScripts(page, "**/assets/entry.client-*.js");
+  await page.goto("/calculator", { waitUntil: "commit" });
+  await page.locator("#calc-value").fill("875000");
+  await page.locator("#calc-county").selectOption("harris");
+  release();
+  // Hydrated: the plain list has become the searchable picker.
+  await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible();
+  await expect(page.locator("#calc-value")).toHaveValue("875,000");
+  await expect(page.locator("#calc-county")).toHaveValue("Harris");
+});
+
 test.describe("New York", () => {
   withStateServer(test, "NY", e2ePort(41));
 
@@ -195,12 +209,7 @@ test.describe("New York", () => {
   // On a slow phone the server's form can be filled in before this calculator's code arrives; the
   // choices must survive its hydration (they were put back to class 1 and $350,000).
   test("choices made before New York City's calculator hydrates are kept", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((go) => (release = go));
-    await page.route("**/assets/NycCalculator-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/assets/NycCalculator-*.js");
     await page.goto(`${e2eUrl(41)}/calculator`);
     await hydrated(page);
     const nyc = page.locator("section.nyc-calculator");

@@ -96,6 +96,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible({ timeout: 15_000 });
 }
 
+/** Holds back the scripts matching `pattern` until the returned function is called: a slow network for those files. */
+export async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((go) => (release = go));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Chooses a county in the combobox by typing and picking the option. */
 export async function chooseCounty(page: Page, name: string, inputId = "#calc-county") {
   const box = page.locator(inputId);

@@ -9,6 +9,7 @@ import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
 import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
+import { filledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -40,6 +41,7 @@ import { useCalculation } from "./use-calculation";
 import type { WizardCloseReason, WizardStep } from "./wizard-steps";
 import { useLiveResult } from "./use-live-result";
 import { EditInputsLink, RESULTS_ANCHOR, useOpenAtResult } from "./open-at-result";
+import { formStateFrom, readParams } from "./url-state";
 
 export interface CalculatorProps {
   data: CalculatorData;
@@ -134,6 +136,22 @@ function ReadyCalculator({
   const nycCounty = boroughs?.includes(form.county) === true;
   const calculating = status === "calculating";
   const disabled = !form.county || !(form.value > 0) || calculating;
+
+  // What the visitor filled in before the page's code arrived is the form's state: hydration's
+  // next render would otherwise put the server's values back (a typed $875,000 became $350,000,
+  // a county chosen in the plain list was lost). Before the remembered county is restored.
+  useEffect(() => {
+    const filled = filledBeforeHydration(
+      document.getElementById(CALCULATOR_FORM_ID) as HTMLFormElement | null,
+    );
+    if (!filled) return;
+    const state = formStateFrom(readParams(filled), initial.form.value);
+    markStarted("form");
+    setForm(state);
+    if (state.county) void countyDetails(state.county, lang);
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Page loaded: the spec's success toast, once React has hydrated the page. sonner renders a
   // toast synchronously (flushSync); asked for while the page was still hydrating, that forced

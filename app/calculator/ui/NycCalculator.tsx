@@ -6,6 +6,7 @@ import { toast } from "~/components/toasts";
 import { useToastMs } from "~/content/use-ui-settings";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
+import { filledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -64,19 +65,12 @@ export function NycCalculator({
   const formElement = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<NycFormState>) => setForm((f) => ({ ...f, ...patch }));
 
-  // This calculator's code arrives after the page's, and the server's form can be filled in
-  // meanwhile. What the fields hold when it arrives is the form's state: otherwise the first
-  // render after hydration puts the server's values back (a class 2 choice became class 1).
+  // This calculator's code arrives after the page's: what the visitor filled in meanwhile is
+  // the form's state (a class 2 choice became class 1 when hydration rendered the fields again).
   useEffect(() => {
-    const el = formElement.current;
-    if (!el) return;
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(el)) if (typeof value === "string") fields.append(name, value);
-    const { form: filled } = readNycParams(fields, {
-      value: initial.form.value,
-      borough: initial.form.borough,
-    });
-    setForm((f) => (JSON.stringify(filled) === JSON.stringify(f) ? f : filled));
+    const filled = filledBeforeHydration(formElement.current);
+    if (filled)
+      setForm(readNycParams(filled, { value: initial.form.value, borough: initial.form.borough }).form);
     // Once, as the calculator hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
