@@ -1,3 +1,5 @@
+import { useEffect, type RefObject } from "react";
+
 // A server-rendered form works before the page's code arrives, and on a slow phone a visitor can
 // fill it in meanwhile. A controlled field then shows the state React started from as soon as it
 // renders again, so a calculator reads what was filled in when it hydrates. The DOM keeps what
@@ -29,4 +31,20 @@ export function filledBeforeHydration(form: HTMLFormElement | null): URLSearchPa
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
   return params;
+}
+
+/**
+ * Once, as the component hydrates: `apply` receives the form's fields when the visitor changed
+ * any before its code arrived (nothing happens for an untouched form).
+ */
+export function useFilledBeforeHydration(
+  form: RefObject<HTMLFormElement>,
+  apply: (fields: URLSearchParams) => void,
+): void {
+  useEffect(() => {
+    const filled = filledBeforeHydration(form.current);
+    if (filled) apply(filled);
+    // Once per mount: what the server's form held when the code arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

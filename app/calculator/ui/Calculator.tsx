@@ -9,7 +9,7 @@ import { errorText } from "~/calculator/engine/error-messages";
 import { ComponentErrorBoundary } from "~/components/errors";
 import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
-import { filledBeforeHydration } from "~/utils/filled-before-hydration";
+import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -140,18 +140,13 @@ function ReadyCalculator({
   // What the visitor filled in before the page's code arrived is the form's state: hydration's
   // next render would otherwise put the server's values back (a typed $875,000 became $350,000,
   // a county chosen in the plain list was lost). Before the remembered county is restored.
-  useEffect(() => {
-    const filled = filledBeforeHydration(
-      document.getElementById(CALCULATOR_FORM_ID) as HTMLFormElement | null,
-    );
-    if (!filled) return;
-    const state = formStateFrom(readParams(filled), initial.form.value);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(formElement, (fields) => {
+    const state = formStateFrom(readParams(fields), initial.form.value);
     markStarted("form");
     setForm(state);
     if (state.county) void countyDetails(state.county, lang);
-    // Once, as the page hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   // Page loaded: the spec's success toast, once React has hydrated the page. sonner renders a
   // toast synchronously (flushSync); asked for while the page was still hydrating, that forced
@@ -264,6 +259,7 @@ function ReadyCalculator({
             </button>
           </div>
           <form
+            ref={formElement}
             id={CALCULATOR_FORM_ID}
             method="get"
             action={`${hrefFor(embedded ? "embed-calculator" : "calculator", lang)}#${RESULTS_ANCHOR}`}

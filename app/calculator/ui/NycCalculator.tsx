@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultsAffiliate } from "~/components/AffiliateLink";
 import type { AffiliateLinkData } from "~/utils/affiliate";
@@ -6,7 +6,7 @@ import { toast } from "~/components/toasts";
 import { useToastMs } from "~/content/use-ui-settings";
 import { formatMessage, type MessageKey } from "~/calculator/engine/messages";
 import type { StateRules, TaxResult } from "~/calculator/engine/schemas";
-import { filledBeforeHydration } from "~/utils/filled-before-hydration";
+import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -67,13 +67,9 @@ export function NycCalculator({
 
   // This calculator's code arrives after the page's: what the visitor filled in meanwhile is
   // the form's state (a class 2 choice became class 1 when hydration rendered the fields again).
-  useEffect(() => {
-    const filled = filledBeforeHydration(formElement.current);
-    if (filled)
-      setForm(readNycParams(filled, { value: initial.form.value, borough: initial.form.borough }).form);
-    // Once, as the calculator hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFilledBeforeHydration(formElement, (fields) =>
+    setForm(readNycParams(fields, { value: initial.form.value, borough: initial.form.borough }).form),
+  );
   const money = (n: number) => formatMoney(n, lang);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
