@@ -4,6 +4,9 @@ import type { CalculatorInput, CalculatorInputRaw, VeteranBandLabel } from "./sc
 
 export const DEFAULT_HOME_VALUE = 350000;
 
+/** New York City's four property classes, as the Department of Finance numbers them. */
+export const NYC_CLASSES = ["class1", "class2", "class3", "class4"] as const;
+
 /** Fills the spec's defaults; the home value is rounded to whole dollars and floored at 0. */
 export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
   const value = raw.homeValue ?? DEFAULT_HOME_VALUE;

@@ -5,6 +5,7 @@
 // (parseCalculatorInput, parseCounty, parseStateRules in validate.ts) and pass the typed
 // objects to calculate(), which keeps zod out of every calculation.
 import { z } from "zod";
+import { NYC_CLASSES } from "./input";
 
 export const StateCodeSchema = z.enum(["TX", "CA", "FL", "NY"]);
 export type StateCode = z.infer<typeof StateCodeSchema>;
@@ -464,7 +465,7 @@ export type StateRules = z.infer<typeof StateRulesSchema>;
 // Calculator input
 // ---------------------------------------------------------------------------------------
 
-export const NycClassSchema = z.enum(["class1", "class2", "class3", "class4"]);
+export const NycClassSchema = z.enum(NYC_CLASSES);
 export type NycClass = z.infer<typeof NycClassSchema>;
 
 const money = z.number().finite();

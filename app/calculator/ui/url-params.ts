@@ -9,7 +9,10 @@ export const CALCULATOR_FORM_ID = "calculator-form";
 /** Home values are whole dollars; more than twelve digits is not a home. */
 export const MAX_HOME_VALUE = 999_999_999_999;
 
-export type VeteranService = "wartime" | "combat" | "coldwar";
+export const VETERAN_SERVICES = ["wartime", "combat", "coldwar"] as const;
+export type VeteranService = (typeof VETERAN_SERVICES)[number];
+export const STAR_BENEFITS = ["credit", "exemption"] as const;
+export type StarBenefit = (typeof STAR_BENEFITS)[number];
 
 /** What the form holds; every field maps to one URL parameter. */
 export interface CalculatorFormState {
@@ -31,7 +34,7 @@ export interface CalculatorFormState {
   purchasePrice?: number;
   purchaseYear?: number;
   /** New York: the STAR credit (a check) or the STAR exemption (on the bill). */
-  starBenefit?: "credit" | "exemption";
+  starBenefit?: StarBenefit;
   /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
   income?: number;
   /** New York veterans' exemption: the kind of service. */

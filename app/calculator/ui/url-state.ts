@@ -1,11 +1,19 @@
-// The calculator's inputs read from the URL. One schema reads them on the server (the
-// no-JavaScript result, a shared link), so a link means the same thing wherever it is opened.
-// Reading is lenient: a parameter that does not parse is treated as absent, never as an error
-// page. The names and the writing side are url-params.ts.
-import { z } from "zod";
-import { parseHomeValueText } from "~/calculator/engine/input";
-import { NycClassSchema } from "~/calculator/engine/schemas";
-import { MAX_HOME_VALUE, PARAM, type CalculatorFormState } from "./url-params";
+// The calculator's inputs read from the URL. One reader serves the server (the no-JavaScript
+// result, a shared link) and the browser (a form filled in before the page hydrated), so a link
+// means the same thing wherever it is opened. Reading is lenient: a parameter that does not
+// parse is treated as absent, never as an error page. The names and the writing side are
+// url-params.ts.
+import { NYC_CLASSES, parseHomeValueText } from "~/calculator/engine/input";
+import type { NycClass } from "~/calculator/engine/schemas";
+import {
+  MAX_HOME_VALUE,
+  PARAM,
+  STAR_BENEFITS,
+  VETERAN_SERVICES,
+  type CalculatorFormState,
+  type StarBenefit,
+  type VeteranService,
+} from "./url-params";
 
 export {
   MAX_HOME_VALUE,
@@ -13,67 +21,65 @@ export {
   replaceCalculatorParams,
   toSearchParams,
   type CalculatorFormState,
-  type VeteranService,
 } from "./url-params";
 
 const TRUE = new Set(["1", "on", "true", "yes"]);
-const flag = z.preprocess(
-  (v) => (typeof v === "string" ? TRUE.has(v.trim().toLowerCase()) : false),
-  z.boolean(),
-);
+
+/** A checkbox: "1", "on", "true" or "yes" is ticked; anything else, or nothing, is not. */
+function flag(v: string | undefined): boolean {
+  return v !== undefined && TRUE.has(v.trim().toLowerCase());
+}
 
 /** Digits only, as the spec reads a typed value: "350,000" → 350000, "abc" → 0. */
-const dollars = z
-  .preprocess(
-    (v) => (typeof v === "string" ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE) : v),
-    z.number().int().min(0).max(MAX_HOME_VALUE),
-  )
-  .optional()
-  .catch(undefined);
+function dollars(v: string | undefined): number | undefined {
+  return v === undefined ? undefined : Math.min(parseHomeValueText(v), MAX_HOME_VALUE);
+}
 
 /** Optional amounts: an empty field is absent, not zero. */
-const optionalDollars = z
-  .preprocess(
-    (v) =>
-      typeof v === "string" && v.replace(/[^0-9]/g, "") !== ""
-        ? Math.min(parseHomeValueText(v), MAX_HOME_VALUE)
-        : undefined,
-    z.number().int().min(0).optional(),
-  )
-  .catch(undefined);
+function optionalDollars(v: string | undefined): number | undefined {
+  return v === undefined || v.replace(/[^0-9]/g, "") === "" ? undefined : dollars(v);
+}
 
-export const CalculatorParamsSchema = z.object({
-  value: dollars,
-  county: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]{0,80}$/)
-    .optional()
-    .catch(undefined),
-  homestead: flag,
-  over65: flag,
-  disabled: flag,
-  veteran: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]{1,24}$/)
-    .optional()
-    .catch(undefined),
-  ceiling: flag,
-  ceilingAmount: optionalDollars,
-  ceilingYear: z.coerce.number().int().min(1980).max(2100).optional().catch(undefined),
-  formerCeilingTax: optionalDollars,
-  formerFullTax: optionalDollars,
-  price: optionalDollars,
-  bought: z.coerce.number().int().min(1975).max(2100).optional().catch(undefined),
-  star: z.enum(["credit", "exemption"]).optional().catch(undefined),
-  income: optionalDollars,
-  service: z.enum(["wartime", "combat", "coldwar"]).optional().catch(undefined),
-  class: NycClassSchema.optional().catch(undefined),
-});
-export type CalculatorParams = z.infer<typeof CalculatorParamsSchema>;
+/** A whole number in [min, max], or absent. */
+function wholeNumber(v: string | undefined, min: number, max: number): number | undefined {
+  const n = v === undefined ? Number.NaN : Number(v);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Trimmed and lower-cased, when it matches `shape`; else absent. */
+function slug(v: string | undefined, shape: RegExp): string | undefined {
+  const s = v?.trim().toLowerCase();
+  return s !== undefined && shape.test(s) ? s : undefined;
+}
+
+function oneOf<T extends string>(v: string | undefined, values: readonly T[]): T | undefined {
+  return values.find((x) => x === v);
+}
+
+/**
+ * The parameters as read. A plain reader rather than a zod schema: every field falls back to
+ * absent, so a schema added nothing but its weight in the browser, which reads a form filled
+ * in before the page hydrated (decision 118).
+ */
+export interface CalculatorParams {
+  value?: number;
+  county?: string;
+  homestead: boolean;
+  over65: boolean;
+  disabled: boolean;
+  veteran?: string;
+  ceiling: boolean;
+  ceilingAmount?: number;
+  ceilingYear?: number;
+  formerCeilingTax?: number;
+  formerFullTax?: number;
+  price?: number;
+  bought?: number;
+  star?: StarBenefit;
+  income?: number;
+  service?: VeteranService;
+  class?: NycClass;
+}
 
 /** Reads the calculator's parameters from a query string; unknown parameters are ignored. */
 export function readParams(search: URLSearchParams | string): CalculatorParams {
@@ -83,7 +89,25 @@ export function readParams(search: URLSearchParams | string): CalculatorParams {
     const v = sp.get(name);
     if (v !== null) raw[name] = v;
   }
-  return CalculatorParamsSchema.parse(raw);
+  return {
+    value: dollars(raw.value),
+    county: slug(raw.county, /^[a-z0-9-]{0,80}$/),
+    homestead: flag(raw.homestead),
+    over65: flag(raw.over65),
+    disabled: flag(raw.disabled),
+    veteran: slug(raw.veteran, /^[a-z0-9-]{1,24}$/),
+    ceiling: flag(raw.ceiling),
+    ceilingAmount: optionalDollars(raw.ceilingAmount),
+    ceilingYear: wholeNumber(raw.ceilingYear, 1980, 2100),
+    formerCeilingTax: optionalDollars(raw.formerCeilingTax),
+    formerFullTax: optionalDollars(raw.formerFullTax),
+    price: optionalDollars(raw.price),
+    bought: wholeNumber(raw.bought, 1975, 2100),
+    star: oneOf(raw.star, STAR_BENEFITS),
+    income: optionalDollars(raw.income),
+    service: oneOf(raw.service, VETERAN_SERVICES),
+    class: oneOf(raw.class, NYC_CLASSES),
+  };
 }
 
 /** True when the query string carries a calculation (a submitted form or a shared link). */
