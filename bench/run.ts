@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
 import { expiryRun } from "./expiry";
+import { BUDGETS, gzipKB, watchAssets } from "./budgets";
 import { htmlFacts } from "./page-facts";
 
 const args = new Set(process.argv.slice(2).map((a) => a.replace(/=.*$/, "")));
@@ -52,24 +53,6 @@ const LIGHTHOUSE_PAGES = [
   { name: "county-es", path: "/es/condados/harris" },
   { name: "guide-es", path: "/es/guias-impuestos/entendiendo-impuestos-prediales-texas" },
 ];
-
-export const BUDGETS = {
-  lighthousePerformance: 95,
-  lighthouseOther: 100,
-  homeJsGzipKB: 160,
-  calculatorJsGzipKB: 150,
-  p99Ms: 100,
-  homeVsNginxMinRatio: 1 / 3,
-  /** Lighthouse's first contentful paint (mobile profile, median), every measured page. */
-  fcpMs: 1000,
-  /** The home page's HTML as sent to a browser that accepts gzip. */
-  homeHtmlGzipKB: 20,
-  /** Remix's serialised loader data inline in the HTML, every page. */
-  loaderDataKB: 8,
-  renderBlockingStylesheets: 1,
-  /** JavaScript files requested before any interaction, every page. */
-  scriptRequests: 15,
-};
 
 function log(msg: string) {
   process.stderr.write(`[bench] ${msg}\n`);
@@ -416,22 +399,10 @@ async function weights(pages: { name: string; path: string }[]) {
   for (const p of pages) {
     const page = await browser.newPage();
     // Decline consent up front so the banner's choice is not an "interaction".
-    const bodies: { type: "js" | "css"; body: Buffer; url: string }[] = [];
-    page.on("response", async (res) => {
-      const url = res.url();
-      const type = /\.m?js(\?|$)/.test(url) ? "js" : /\.css(\?|$)/.test(url) ? "css" : null;
-      if (!type || !url.startsWith(SITE)) return;
-      try {
-        bodies.push({ type, body: await res.body(), url });
-      } catch {
-        // a response cancelled by navigation
-      }
-    });
+    const bodies = watchAssets(page, SITE);
     await page.goto(SITE + p.path, { waitUntil: "networkidle" });
     await page.waitForTimeout(300);
-    const sum = (t: "js" | "css") =>
-      bodies.filter((b) => b.type === t).reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0) /
-      1024;
+    const sum = (t: "js" | "css") => gzipKB(bodies, t);
     const pdfLibraries = [
       ...new Set(
         bodies
