@@ -46,13 +46,7 @@ function officeMarkup(county: CountyCardView, words: CardWords): string {
   return words.noOffice;
 }
 
-function cardMarkup(
-  county: CountyCardView,
-  lang: Lang,
-  words: CardWords,
-  sourceNote: number,
-  hidden: boolean,
-): string {
+function cardMarkup(county: CountyCardView, lang: Lang, words: CardWords, sourceNote: number): string {
   // Without exemptions, the sample tax is the combined rate applied to the value.
   const annual = (SAMPLE_VALUE * county.rate) / 100;
   const badge = county.rateBadge;
@@ -61,8 +55,7 @@ function cardMarkup(
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).
   return (
-    // What the directory's search and sorts read in the browser, which holds no county data.
-    `<li class="card county-card" data-name="${escapeMarkup(county.name)}" data-slug="${escapeMarkup(county.slug)}" data-rate="${county.rate}" data-population="${county.population ?? ""}"${hidden ? " hidden" : ""}><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
+    `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
     `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
     `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
     `${fact(words.office, officeMarkup(county, words))}</dl>` +
@@ -72,15 +65,14 @@ function cardMarkup(
 
 /**
  * The cards: each county's link, its rate with kind and year, the sample tax, and a note number
- * for its source; those not in `visible` are hidden (a search's misses, past the first page).
+ * for its source.
  */
 export function countyCardsMarkup(
   cards: readonly CountyCardView[],
   lang: Lang,
   t: Translate,
   noteOf: (card: CountyCardView) => number,
-  visible: ReadonlySet<CountyCardView> = new Set(cards),
 ): string {
   const words = cardWords(t);
-  return cards.map((c) => cardMarkup(c, lang, words, noteOf(c), !visible.has(c))).join("");
+  return cards.map((c) => cardMarkup(c, lang, words, noteOf(c))).join("");
 }

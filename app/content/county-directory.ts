@@ -8,7 +8,7 @@ export type CountySort = (typeof COUNTY_SORTS)[number];
 /** Cards shown before "Show more": a phone's first screens, not 254 cards (85,000 px). */
 export const DIRECTORY_PAGE = 24;
 
-/** What the search and the sorts read of a county: from the data, or from its card in the page. */
+/** What the search and the sorts read of a county. */
 export type DirectoryEntry = Pick<CountyCardView, "name" | "slug" | "rate" | "population">;
 
 export function parseSort(value: string | null): CountySort {
@@ -37,12 +37,10 @@ export function searchCounties<T extends Pick<DirectoryEntry, "name" | "slug">>(
 }
 
 export interface DirectoryView<T> {
-  /** Every county in the order shown: those found (sorted) first, then the rest. */
-  ordered: T[];
   /** How many were found. */
   found: number;
-  /** The cards shown: the first page of those found, or all of them. */
-  visible: Set<T>;
+  /** The cards shown, in order: the first page of those found, or all of them. */
+  shown: T[];
 }
 
 /** The directory for a search, a sort and how many cards to show (Infinity: all found). */
@@ -53,10 +51,5 @@ export function directoryView<T extends DirectoryEntry>(
   limit: number,
 ): DirectoryView<T> {
   const found = sortCounties(searchCounties(counties, q), sort);
-  const foundSet = new Set(found);
-  return {
-    ordered: [...found, ...counties.filter((c) => !foundSet.has(c))],
-    found: found.length,
-    visible: new Set(found.slice(0, limit)),
-  };
+  return { found: found.length, shown: found.slice(0, limit) };
 }

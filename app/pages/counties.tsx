@@ -26,6 +26,7 @@ import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 import { pageMeta } from "~/utils/seo";
 import { withSections } from "~/i18n/page-sections";
+import { loadOnce } from "~/utils/load-once";
 
 await withSections("counties", "extras", "faq");
 
@@ -51,8 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stateName: site.stateName,
       // The address's search, done here: the browser shows its count until the visitor changes it.
       found: view.found,
-      // The cards and the map are rendered by the server and kept by the browser, which filters
-      // and sorts the cards in the page (decision 111). A map that failed keeps its Retry.
+      // The cards and the map are rendered by the server and kept by the browser (decision 111).
+      // The server renders only the cards shown; the browser fetches every county's card
+      // (/api/counties) when the visitor searches, sorts or shows all. A map that failed keeps
+      // its Retry.
       cards: serverSection(context, COUNTY_CARDS, counties),
       sources: serverSection(context, RATE_SOURCES, sourceNotes(counties).notes),
       map: map.ok ? serverSection(context, COUNTY_MAP, { map, counties }) : { map, counties: [] },
@@ -90,28 +93,16 @@ function sourceNotes(cards: readonly CountyCardView[]): {
 }
 
 /**
- * Shows the cards in the page for a search, a sort and a limit: reorders them, hides the others,
- * and answers how many were found. The cards carry what this reads (county-cards.ts).
+ * Every county's card data for the directory in the browser, fetched once: the page renders only
+ * the first cards found and keeps no county data.
  */
-function showCards(list: HTMLElement, q: string, sort: CountySort, limit: number): number {
-  const entries = [...list.children]
-    .filter((el): el is HTMLElement => el instanceof HTMLElement)
-    .map((el) => ({
-      el,
-      name: el.dataset.name ?? "",
-      slug: el.dataset.slug ?? "",
-      rate: Number(el.dataset.rate),
-      population: el.dataset.population ? Number(el.dataset.population) : null,
-    }));
-  const view = directoryView(entries, q, sort, limit);
-  for (const entry of view.ordered) {
-    list.appendChild(entry.el);
-    entry.el.hidden = !view.visible.has(entry);
-  }
-  return view.found;
-}
+const directoryCounties = loadOnce(async () => {
+  const res = await fetch("/api/counties");
+  if (!res.ok) throw new Error(`/api/counties answered ${res.status}`);
+  return ((await res.json()) as { counties: CountyCardView[] }).counties;
+});
 
-/** The cards for the address's search: the server's render, or the browser's after a move. */
+/** The cards shown for a search, a sort and a limit: the server's render, or the browser's. */
 function CountyCards({
   counties,
   q,
@@ -127,14 +118,14 @@ function CountyCards({
 }) {
   const { t } = useTranslation();
   const sources = sourceNotes(counties);
-  const view = directoryView(counties, q, sort, limit);
+  const { shown } = directoryView(counties, q, sort, limit);
   return (
     // The cards are one piece of markup (county-cards.ts); their links are routed by the section.
     <ul
       className="card-grid county-grid"
       data-testid="county-list"
       dangerouslySetInnerHTML={{
-        __html: countyCardsMarkup(view.ordered, lang, t, sources.noteOf, view.visible),
+        __html: countyCardsMarkup(shown, lang, t, sources.noteOf),
       }}
     />
   );
@@ -167,8 +158,16 @@ export default function CountiesPage() {
   const [q, setQ] = useState(initial.q);
   const [sort, setSort] = useState(initial.sort);
   const [limit, setLimit] = useState(initial.limit);
-  const [found, setFound] = useState(foundByServer);
-  const section = useRef<HTMLDivElement>(null);
+  // The loader's cards after a client-side move; on a document, fetched when first needed.
+  const [fetched, setFetched] = useState<CountyCardView[] | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const counties = cards ?? fetched;
+  const loadCounties = () => {
+    if (counties) return;
+    directoryCounties.get().then(setFetched, () => setUnavailable(true));
+  };
+  const edited = q !== initial.q || sort !== initial.sort || limit !== initial.limit;
+  const found = counties ? directoryView(counties, q, sort, limit).found : foundByServer;
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
   const searchRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -178,11 +177,11 @@ export default function CountiesPage() {
     // Only once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The cards in the page follow the fields.
   useEffect(() => {
-    const list = section.current?.querySelector<HTMLElement>('[data-testid="county-list"]');
-    if (list) setFound(showCards(list, q, sort, limit));
-  }, [q, sort, limit, cards]);
+    if (edited) loadCounties();
+    // The first change asks for the cards; loadCounties fetches them once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edited]);
   const showAll = new URLSearchParams();
   if (q) showAll.set("q", q);
   if (sort !== "name") showAll.set("sort", sort);
@@ -228,6 +227,7 @@ export default function CountiesPage() {
             value={q}
             placeholder={t("counties.searchPlaceholder")}
             onChange={(e) => setQ(e.currentTarget.value)}
+            onFocus={loadCounties}
             autoComplete="off"
           />
         </div>
@@ -239,6 +239,7 @@ export default function CountiesPage() {
             name="sort"
             value={sort}
             onChange={(e) => setSort(parseSort(e.currentTarget.value))}
+            onFocus={loadCounties}
           >
             {COUNTY_SORTS.map((s) => (
               <option key={s} value={s}>
@@ -252,27 +253,23 @@ export default function CountiesPage() {
         </button>
       </Form>
       <p role="status" className="meta-line" data-testid="county-count">
-        {found === 0 ? t("counties.noResults", { q }) : t("counties.count", { count: found })}
+        {edited && unavailable && !counties
+          ? t("counties.listUnavailable")
+          : found === 0
+            ? t("counties.noResults", { q })
+            : t("counties.count", { count: found })}
       </p>
-      <div ref={section}>
-        <ServerSection id={COUNTY_CARDS} data={cards}>
-          {(counties) => (
-            <CountyCards
-              counties={counties}
-              q={initial.q}
-              sort={initial.sort}
-              limit={initial.limit}
-              lang={lang}
-            />
-          )}
-        </ServerSection>
-      </div>
+      <ServerSection id={COUNTY_CARDS} data={counties}>
+        {(list) => <CountyCards counties={list} q={q} sort={sort} limit={limit} lang={lang} />}
+      </ServerSection>
       {found > limit ? (
         <p className="directory-more">
           {t("counties.firstShown", { shown: limit, total: found })}{" "}
           <a
             className="button button--secondary"
             href={`?${showAll.toString()}#county-directory`}
+            onPointerEnter={loadCounties}
+            onFocus={loadCounties}
             onClick={(e) => {
               e.preventDefault();
               setLimit(Infinity);

@@ -27,6 +27,12 @@ export function cacheHeaders(policy: CachePolicyName, extra: Record<string, stri
   return headers;
 }
 
+/** A JSON answer of an API route, with the named cache policy. */
+export function jsonAnswer(body: unknown, status: number, policy: CachePolicyName): Response {
+  const headers = cacheHeaders(policy, { "Content-Type": "application/json; charset=utf-8" });
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
 /** Route `headers` export: pass the loader's caching headers through to the document. */
 export function pageHeaders({
   loaderHeaders,

@@ -89,7 +89,14 @@ describe("hostile requests", () => {
     const tasks: (() => Promise<RawAnswer & { what: string }>)[] = [];
     const add = (what: string, options: Parameters<typeof raw>[1]) =>
       tasks.push(async () => ({ what, ...(await raw(site.port, options, 20_000)) }));
-    for (const path of [...pages, ...FORMS, "/counties/no-such-county", "/healthz", "/api/county"]) {
+    for (const path of [
+      ...pages,
+      ...FORMS,
+      "/counties/no-such-county",
+      "/healthz",
+      "/api/county",
+      "/api/counties",
+    ]) {
       for (const q of oddQueries) add(`GET ${path}${q.slice(0, 40)}`, { path: path + q });
       for (const h of oddHeaders) add(`GET ${path} ${JSON.stringify(h).slice(0, 50)}`, { path, headers: h });
       for (const method of ["PUT", "DELETE", "OPTIONS", "PATCH", "TRACE"])
