@@ -6,13 +6,18 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { loadBrowserTables } from "./i18n/page-sections";
 import { buildResources, i18nOptions } from "./i18n/resources";
 import type { Lang, SiteState } from "./i18n/route-table";
+import { codeForServerMarkup } from "./utils/on-demand";
 
 async function hydrate() {
   const root = document.documentElement;
   const lang = (root.lang === "es" ? "es" : "en") as Lang;
   const state = (root.dataset.state ?? "TX") as SiteState;
+  // The code of what the server rendered on demand comes first: its modules ask for the
+  // dictionary sections they use, which the tables then include.
+  await codeForServerMarkup();
+  const tables = await loadBrowserTables(lang, state);
   await i18next.use(initReactI18next).init({
-    ...i18nOptions(lang, buildResources(lang, await loadBrowserTables(lang, state))),
+    ...i18nOptions(lang, buildResources(lang, tables)),
     // A key missing from every table is reported (after consent), then shown as its fallback.
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {

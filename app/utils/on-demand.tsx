@@ -26,15 +26,39 @@ export interface OnDemand<P, R> {
   preload(): Promise<unknown>;
 }
 
+/** Components that said how to find their server-rendered markup (`markup`), with their code's fetch. */
+const serverRendered: { markup: string; preload: () => Promise<unknown> }[] = [];
+
+/**
+ * `markup`, a selector: when the page holds it, the server rendered the component, and its code
+ * is fetched before the page hydrates (`codeForServerMarkup`).
+ */
 export function onDemand<P extends object, R = unknown>(
   load: () => Promise<ComponentType<P>>,
   server?: ComponentType<P>,
+  markup?: string,
 ): OnDemand<P, R> {
   const code = loadOnce(load, server);
+  if (markup) serverRendered.push({ markup, preload: code.get });
   const Component = forwardRef<R, P>(function OnDemandComponent(props, ref) {
     const loaded = code.ready();
     if (!loaded) throw code.get();
     return createElement(loaded, { ...props, ref } as P & { ref: typeof ref });
   });
   return { Component: Component as OnDemand<P, R>["Component"], preload: code.get };
+}
+
+/**
+ * Before the page hydrates (entry.client.tsx): the code of each component the server rendered
+ * into the page and that names its markup. Hydration that reaches such a component without its
+ * code keeps the server's HTML inside its Suspense boundary, but any update around it before the
+ * code arrives (a tap on the form) makes React drop that HTML and show the fallback (React's
+ * error 421). A fetch that fails leaves the component to its Suspense boundary.
+ */
+export function codeForServerMarkup(): Promise<unknown> {
+  return Promise.all(
+    serverRendered
+      .filter((c) => document.querySelector(c.markup))
+      .map((c) => c.preload().catch(() => undefined)),
+  );
 }

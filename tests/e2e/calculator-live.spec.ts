@@ -33,6 +33,25 @@ test.describe("a shared result link on a phone", () => {
   }
 });
 
+test("a shared result whose card's code is slow keeps the server's card through a first change", async ({
+  page,
+}) => {
+  // The card's code arrives 1.5 s late. The page hydrated without it, and the tick below then
+  // made React drop the server's card for its skeleton (error 421, which the page fixture
+  // fails on). The page now hydrates once the code is there.
+  await page.route(/\/assets\/ResultsCard-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await declineAnalytics(page);
+  await page.goto("/calculator?value=350000&county=travis");
+  await page.getByRole("checkbox", { name: /Residence homestead/ }).check();
+  const annual = figure(page, "Annual property tax");
+  await expect(annual).toHaveText(
+    money(engineResult("value=350000&county=travis&homestead=1").annualTax, "en"),
+  );
+});
+
 test("the result follows the inputs after the first calculation, without pressing Calculate", async ({
   page,
 }) => {

@@ -8,11 +8,13 @@ import { onDemand } from "~/utils/on-demand";
 import type { MobileWizardProps } from "./MobileWizard";
 import type { ResultsCardProps } from "./ResultsCard";
 
+// A shared result link renders the card on the server: its code comes before the page hydrates.
 const results = onDemand<ResultsCardProps, HTMLHeadingElement>(
   () => import("./ResultsCard").then((m) => m.ResultsCard as ComponentType<ResultsCardProps>),
   import.meta.env.SSR
     ? ((await import("./ResultsCard")).ResultsCard as ComponentType<ResultsCardProps>)
     : undefined,
+  "#results-title",
 );
 const wizard = onDemand<MobileWizardProps>(
   () => import("./MobileWizard").then((m) => m.MobileWizard),
