@@ -5,7 +5,7 @@
 // (parseCalculatorInput, parseCounty, parseStateRules in validate.ts) and pass the typed
 // objects to calculate(), which keeps zod out of every calculation.
 import { z } from "zod";
-import { NYC_CLASSES } from "./input";
+import { DEFAULT_HOME_VALUE, NYC_CLASSES } from "./input";
 
 export const StateCodeSchema = z.enum(["TX", "CA", "FL", "NY"]);
 export type StateCode = z.infer<typeof StateCodeSchema>;
@@ -471,7 +471,7 @@ export type NycClass = z.infer<typeof NycClassSchema>;
 const money = z.number().finite();
 
 export const CalculatorInputSchema = z.object({
-  homeValue: money.default(350000).transform((v) => Math.max(0, Math.round(v))),
+  homeValue: money.default(DEFAULT_HOME_VALUE).transform((v) => Math.max(0, Math.round(v))),
   county: z.string().default(""),
   homesteadExemption: z.boolean().default(false),
   over65Exemption: z.boolean().default(false),
