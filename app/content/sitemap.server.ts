@@ -10,7 +10,7 @@ import {
   type TaxState,
 } from "~/i18n/route-table";
 import { query } from "./content.server";
-import { countyListQuery, guideListQuery, pageQuery } from "./queries";
+import { countyListQuery, guideListQuery, pageParams, pageQuery } from "./queries";
 
 export interface SitemapEntry {
   en: string;
@@ -30,7 +30,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const r of routes) {
     if (r.guide && !haveGuide.has(`${r.guide.key}|${r.guide.state}`)) continue;
-    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, { key: r.pageKey, lang: "en" })))
+    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, pageParams(r.pageKey, state, "en"))))
       continue;
     if (r.module === "county") {
       for (const c of counties) entries.push(pair(r, { slug: c.slug }));

@@ -5,7 +5,7 @@ import { AffiliateNow } from "~/components/AffiliateLink";
 import { AFFILIATE_NOW, affiliateFor } from "~/utils/affiliate";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
-import { buildPageParams, buildPageQuery } from "~/content/queries";
+import { pageParams, pageQuery } from "~/content/queries";
 import { formatDate } from "~/utils/format";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     respond,
     queried: content,
   } = await requirePage(request, "cms-page", ({ cms, match, lang, state }) =>
-    cms(buildPageQuery, buildPageParams(match.route.pageKey!, state, lang)),
+    cms(pageQuery, pageParams(match.route.pageKey!, state, lang)),
   );
   if (!content) throw notFound();
   // The page's text: rendered by the server, not handed to the browser a second time on a

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
-import { buildPageParams, buildPageQuery } from "~/content/queries";
+import { pageParams, pageQuery } from "~/content/queries";
 import { readStateConfig } from "~/content/state-config";
 import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     respond,
     queried: content,
   } = await requirePage(request, "how-it-works", ({ cms, match, lang, state }) =>
-    cms(buildPageQuery, buildPageParams(match.route.pageKey!, state, lang)),
+    cms(pageQuery, pageParams(match.route.pageKey!, state, lang)),
   );
   if (!content) throw notFound();
   const config = readStateConfig(site.config, lang, t);

@@ -36,8 +36,8 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
     { state: "TX", lang: "en" },
     { state: "TX", lang: "es" },
   ],
-  page: [{ key: "about", lang: "es" }],
-  buildPage: [
+  page: [
+    { key: "about", hubKey: "about", lang: "es" },
     { key: "how-it-works", hubKey: "how-it-works-hub", lang: "es" },
     { key: "about", hubKey: "about-hub", lang: "en" },
     { key: "about", hubKey: "about", lang: "en" },
@@ -90,7 +90,7 @@ describe(`content contract (${DATASET})`, () => {
 
   it("answers drafts the same way for preview", async () => {
     const q = ALL_QUERIES.find((d) => d.name === "page")!;
-    const params = { key: "about", lang: "en" };
+    const params = { key: "about", hubKey: "about", lang: "en" };
     const [a, b] = await Promise.all([
       local.fetch(q.query, params, { perspective: "drafts" }),
       sanity.fetch(q.query, params, { perspective: "drafts" }),

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "~/content/cache.server";
 import { query, setContentSource } from "~/content/content.server";
-import { pageQuery } from "~/content/queries";
+import { pageParams, pageQuery } from "~/content/queries";
 import { LocalSource } from "~/content/source.server";
 import { purgeHere } from "../../server/purge.mjs";
 
@@ -35,10 +35,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the embedded dataset's answers", () => {
   it("are the same object until the file changes, then the new content", async () => {
     const source = new LocalSource(file);
-    const params = { key: "about", lang: "en" };
+    const params = pageParams("about", "TX", "en");
     const first = await source.fetch(pageQuery.query, params);
-    expect(await source.fetch(pageQuery.query, { lang: "en", key: "about" })).toBe(first);
-    expect(await source.fetch(pageQuery.query, { key: "about", lang: "es" })).not.toBe(first);
+    expect(await source.fetch(pageQuery.query, { lang: "en", hubKey: "about", key: "about" })).toBe(first);
+    expect(await source.fetch(pageQuery.query, pageParams("about", "TX", "es"))).not.toBe(first);
 
     writeFileSync(file, `${page("About v2")}\n`);
     // A later modification time, even on a file system with coarse timestamps.
@@ -52,7 +52,7 @@ describe("the embedded dataset's answers", () => {
     writeFileSync(file, `${page("About v3")}\n`);
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     setContentSource(new LocalSource(file), new ContentCache({ ttlMs: 60_000, staleMs: 60_000 }));
-    const params = { key: "about", lang: "en" };
+    const params = pageParams("about", "TX", "en");
     const before = await query(pageQuery, params);
     expect(before?.title).toBe("About v3");
     expect(purgeHere(["page"])).toBeGreaterThan(0);

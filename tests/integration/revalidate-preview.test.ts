@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "~/content/cache.server";
 import { query, setContentSource } from "~/content/content.server";
 import { previewCookie, safeRedirectPath } from "~/content/preview.server";
-import { pageQuery } from "~/content/queries";
+import { pageParams, pageQuery } from "~/content/queries";
 import { SanitySource } from "~/content/source.server";
 import { action as revalidate } from "~/routes/api.revalidate";
 import { loader as previewLoader } from "~/routes/api.preview";
@@ -66,7 +66,7 @@ async function signedRequest(body: string, secret = SECRET, at = Date.now()) {
   });
 }
 
-const aboutTitle = () => query(pageQuery, { key: "about", lang: "en" }).then((p) => p?.title);
+const aboutTitle = () => query(pageQuery, pageParams("about", "TX", "en")).then((p) => p?.title);
 
 describe("webhook revalidation", () => {
   it("purges with a good signature, so the next request shows the new content", async () => {

@@ -103,20 +103,13 @@ export const faqQuery = def(
   z.array(FaqItemViewSchema),
 );
 
-export const pageQuery = def(
-  "page",
-  defineQuery(`*[_type == "page" && key == $key][0]{ ${PAGE_FULL} }`),
-  ["page"],
-  PageContentViewSchema.nullable(),
-);
-
 /**
  * A page as the build shows it: on the hub, the page's own hub version ("{key}-hub") when editors
  * wrote one (how-it-works explains the state sites' calculator, which the hub does not have);
  * otherwise, and on every state build, the page itself.
  */
-export const buildPageQuery = def(
-  "buildPage",
+export const pageQuery = def(
+  "page",
   defineQuery(
     `coalesce(*[_type == "page" && key == $hubKey][0], *[_type == "page" && key == $key][0]){ ${PAGE_FULL} }`,
   ),
@@ -124,8 +117,8 @@ export const buildPageQuery = def(
   PageContentViewSchema.nullable(),
 );
 
-/** buildPageQuery's parameters for a page key on a build. */
-export const buildPageParams = (key: string, state: string, lang: string) => ({
+/** pageQuery's parameters for a page key on a build. */
+export const pageParams = (key: string, state: string, lang: string) => ({
   key,
   hubKey: state === "HUB" ? `${key}-hub` : key,
   lang,
@@ -178,7 +171,6 @@ export const ALL_QUERIES = [
   guideListQuery,
   faqQuery,
   pageQuery,
-  buildPageQuery,
   mistakesQuery,
   deadlinesQuery,
   timelineQuery,
