@@ -216,6 +216,22 @@ for (const lang of LANGS) {
     expect((await banner.boundingBox())!.y).toBeGreaterThan(formBottom);
   });
 
+  test(`${lang}: a calculator page painted before its calculator has arrived does not show the newsletter banner yet`, async ({
+    page,
+    request,
+  }) => {
+    // The page as a phone has it when it paints partway through the markup: everything up to
+    // the calculator. The banner, first in the markup but last on a phone, would sit under the
+    // disclaimer and then jump down once the calculator arrived.
+    const html = await (await request.get(t.calculator)).text();
+    const cut = html.indexOf('<div class="calculator__results"');
+    expect(cut).toBeGreaterThan(0);
+    await page.goto(t.calculator, { waitUntil: "commit" });
+    await page.setContent(html.slice(0, cut), { waitUntil: "load" });
+    await expect(page.locator(".calculator-disclaimer")).toBeVisible();
+    await expect(page.locator(".newsletter-banner--page")).toBeHidden();
+  });
+
   test(`${lang}: the consent banner takes at most a third of the screen, and a toast leaves its buttons free`, async ({
     page,
   }) => {
