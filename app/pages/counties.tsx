@@ -26,6 +26,7 @@ import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 import { pageMeta } from "~/utils/seo";
 import { withSections } from "~/i18n/page-sections";
+import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { loadOnce } from "~/utils/load-once";
 
 await withSections("counties", "extras", "faq");
@@ -169,14 +170,11 @@ export default function CountiesPage() {
   const edited = q !== initial.q || sort !== initial.sort || limit !== initial.limit;
   const found = counties ? directoryView(counties, q, sort, limit).found : foundByServer;
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
-  const searchRef = useRef<HTMLInputElement>(null);
-  const sortRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (searchRef.current && searchRef.current.value !== q) setQ(searchRef.current.value);
-    if (sortRef.current && sortRef.current.value !== sort) setSort(parseSort(sortRef.current.value));
-    // Only once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(formElement, (fields) => {
+    setQ(fields.get("q") ?? "");
+    setSort(parseSort(fields.get("sort")));
+  });
   useEffect(() => {
     if (edited) loadCounties();
     // The first change asks for the cards; loadCounties fetches them once.
@@ -216,12 +214,17 @@ export default function CountiesPage() {
       <h2 id="county-directory" tabIndex={-1}>
         {t("extras.map.directoryTitle")}
       </h2>
-      <Form method="get" role="search" className="search-form directory-controls" preventScrollReset>
+      <Form
+        ref={formElement}
+        method="get"
+        role="search"
+        className="search-form directory-controls"
+        preventScrollReset
+      >
         <div>
           <label htmlFor="county-search">{t("counties.searchLabel")}</label>
           <input
             id="county-search"
-            ref={searchRef}
             name="q"
             type="search"
             value={q}
@@ -235,7 +238,6 @@ export default function CountiesPage() {
           <label htmlFor="county-sort">{t("counties.sortLabel")}</label>
           <select
             id="county-sort"
-            ref={sortRef}
             name="sort"
             value={sort}
             onChange={(e) => setSort(parseSort(e.currentTarget.value))}
