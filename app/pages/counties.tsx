@@ -7,6 +7,7 @@ import { countyCardsMarkup } from "~/components/county-cards";
 import { ExternalLink } from "~/components/ExternalLink";
 import { CountyMap, countyMapPointer } from "~/components/map/CountyMap";
 import { mapForSite } from "~/components/map/geometry.server";
+import { bringMapToLife } from "~/components/map/live-map";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -180,6 +181,11 @@ export default function CountiesPage() {
     // The first change asks for the cards; loadCounties fetches them once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [edited]);
+  // The map's picture gives way to its linked drawing once the page is idle (decision 121).
+  useEffect(() => {
+    const picture = document.querySelector<HTMLImageElement>("img[data-live-map]");
+    return picture ? bringMapToLife(picture) : undefined;
+  }, []);
   const showAll = new URLSearchParams();
   if (q) showAll.set("q", q);
   if (sort !== "name") showAll.set("sort", sort);

@@ -7,6 +7,7 @@ import { buildResources, i18nOptions, loadTables } from "~/i18n/resources";
 import type { Lang } from "~/i18n/route-table";
 import { CountyMap } from "./CountyMap";
 import { stateMapGeometry } from "./geometry.server";
+import { countyMapDocument } from "./map-document.server";
 import type { MapCounty } from "./types";
 
 const instances: Partial<Record<Lang, i18n>> = {};
@@ -49,11 +50,19 @@ function render(lang: Lang, counties: MapCounty[]) {
   );
 }
 
-describe("county map markup", () => {
+/** The map's own file (what /counties/map.svg answers). */
+function drawing(lang: Lang, counties: MapCounty[]) {
+  const t = instances[lang]!.t.bind(instances[lang]!) as (key: string, o?: Record<string, unknown>) => string;
+  return countyMapDocument({ geometry: tx(), counties, lang, t });
+}
+
+describe("county map drawing", () => {
   it("links each of Texas's 254 counties to its page, in English", () => {
     const counties = countiesFor(tx().shapes);
-    const html = render("en", counties);
-    const hrefs = [...html.matchAll(/<a href="([^"]+)" aria-label="[^"]+" data-fips="(\d{5})"/g)];
+    const html = drawing("en", counties);
+    const hrefs = [
+      ...html.matchAll(/<a href="([^"]+)" target="_top" aria-label="[^"]+" data-fips="(\d{5})"/g),
+    ];
     expect(hrefs).toHaveLength(254);
     const bySlug = new Map(counties.map((c) => [c.fips, c.slug]));
     for (const [, href, fips] of hrefs) expect(href).toBe(`/counties/${bySlug.get(fips)}`);
@@ -61,8 +70,8 @@ describe("county map markup", () => {
   });
 
   it("links to the Spanish county pages on Spanish pages", () => {
-    const html = render("es", countiesFor(tx().shapes));
-    const hrefs = [...html.matchAll(/<a href="([^"]+)" aria-label/g)].map((m) => m[1]);
+    const html = drawing("es", countiesFor(tx().shapes));
+    const hrefs = [...html.matchAll(/<a href="([^"]+)" target="_top" aria-label/g)].map((m) => m[1]);
     expect(hrefs).toHaveLength(254);
     expect(hrefs.every((h) => /^\/es\/condados\/[a-z0-9-]+$/.test(h))).toBe(true);
     expect(html).toContain("Condado de Harris");
@@ -74,7 +83,7 @@ describe("county map markup", () => {
     const counties: MapCounty[] = [
       { fips: "48201", slug: "harris", name: "Harris", rate: 2.0014, rateKind: "official", rateYear: 2024 },
     ];
-    const html = render("en", counties);
+    const html = drawing("en", counties);
     expect(html).toContain('aria-label="Harris County: 2.00%, official rate 2024"');
     expect(html).toContain("<title>Harris County: 2.00%, official rate 2024</title>");
     expect(harris.name).toBe("Harris");
@@ -82,18 +91,30 @@ describe("county map markup", () => {
 
   it("draws counties the dataset lacks without a link, and says so in the legend", () => {
     const shapes = tx().shapes;
-    const html = render("en", countiesFor(shapes.slice(0, 200)));
-    expect([...html.matchAll(/<a href="\/counties\//g)]).toHaveLength(200);
-    expect(html).toContain("No rate available");
+    const counties = countiesFor(shapes.slice(0, 200));
+    expect([...drawing("en", counties).matchAll(/<a href="\/counties\//g)]).toHaveLength(200);
+    expect([...drawing("en", counties).matchAll(/class="county-map__nodata"/g)]).toHaveLength(54);
+    expect(render("en", counties)).toContain("No rate available");
   });
 
   it("hatches estimated rates and fills official ones solid, and the legend explains both", () => {
-    const html = render("en", countiesFor(tx().shapes));
-    const fills = [...html.matchAll(/<path d="[^"]+" fill="([^"]+)"/g)].map((m) => m[1]);
+    const counties = countiesFor(tx().shapes);
+    const fills = [...drawing("en", counties).matchAll(/<path d="[^"]+" fill="([^"]+)"/g)].map((m) => m[1]);
     expect(fills.filter((f) => f.startsWith("url(#cmap-h"))).toHaveLength(254 - 26);
     expect(fills.filter((f) => f.startsWith("#"))).toHaveLength(26);
+    const html = render("en", counties);
     expect(html).toContain("Hatched: estimated rate");
     expect(html).toContain("Solid: official adopted rate");
+  });
+
+  it("is a standalone SVG file whose links open in the page, not in the picture", () => {
+    const svg = drawing("en", countiesFor(tx().shapes));
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="county-map__svg" viewBox="[-\d ]+"/,
+    );
+    expect([...svg.matchAll(/<a [^>]*target="_top"/g)]).toHaveLength(254);
+    // Its own strokes, where the site's stylesheet does not reach it.
+    expect(svg).toContain('<g stroke="#ffffff" stroke-width="0.7"');
   });
 
   it("states each class's range in the legend, formatted for the reader", () => {
@@ -104,15 +125,25 @@ describe("county map markup", () => {
     expect(es).toContain("condados)");
   });
 
-  it("is a figure described by the directory, not an image, with a skip link to the directory", () => {
+  it("is a figure described by the directory, with a skip link to the directory", () => {
     const html = render("en", countiesFor(tx().shapes));
     expect(html).toMatch(/<figure[^>]*aria-describedby="cmap-caption county-directory"/);
     expect(html).not.toContain('role="img"');
     expect(html).toContain('<a class="county-map__skip" href="#county-directory">');
   });
 
-  it("stays under 150 KB for Texas", () => {
-    const html = render("en", countiesFor(tx().shapes));
-    expect(html.length).toBeLessThan(150 * 1024);
+  it("shows the drawing's file as a picture in the page, in the page's language", () => {
+    const en = render("en", countiesFor(tx().shapes));
+    expect(en).toMatch(
+      /<img class="county-map__svg" src="\/counties\/map\.svg" width="801" height="766" alt=""/,
+    );
+    expect(en).not.toContain("<path");
+    expect(render("es", countiesFor(tx().shapes))).toContain('src="/es/condados/mapa.svg"');
+  });
+
+  it("keeps the page small: the picture's tag, not 254 shapes; the file under 150 KB", () => {
+    const counties = countiesFor(tx().shapes);
+    expect(render("en", counties).length).toBeLessThan(3 * 1024);
+    expect(drawing("en", counties).length).toBeLessThan(150 * 1024);
   });
 });

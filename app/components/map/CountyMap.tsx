@@ -1,13 +1,10 @@
 import { useMemo, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { countyHref } from "~/i18n/links";
+import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import { formatPercent } from "~/utils/format";
-import { escapeMarkup } from "~/utils/markup";
-import { useMarkupLinks } from "~/utils/markup-links";
 import { withSections } from "~/i18n/page-sections";
-import { compareNames } from "~/utils/compare-names";
-import { binColors, binIndex, luminance, rateBins, type RateBin } from "./bins";
+import { mapClasses, NO_DATA, type RateBin } from "./bins";
 import type { MapCounty, MapGeometry } from "./types";
 
 await withSections("extras");
@@ -25,7 +22,10 @@ export interface CountyMapProps {
   compact?: boolean;
 }
 
-const NO_DATA = "#e5e7eb";
+/** The map's own file (app/routes/counties.map[.]svg.ts and its Spanish twin). */
+export function countyMapHref(lang: Lang): string {
+  return `${hrefFor("counties", lang)}/${lang === "es" ? "mapa" : "map"}.svg`;
+}
 
 function rangeLabel(
   bin: RateBin,
@@ -54,9 +54,11 @@ const leave = (e: SyntheticEvent) => showPointed(e, null);
 export const countyMapPointer = { onMouseOver: point, onFocus: point, onMouseLeave: leave, onBlur: leave };
 
 /**
- * The state's counties shaded by tax rate: an SVG of links, rendered with the page (no map
- * code runs in the browser). Each county links to its page and is named by its rate; the
- * classes differ in lightness, and estimated rates are hatched; the legend states the ranges.
+ * The state's counties shaded by tax rate, with its caption and legend. The drawing is its own
+ * file (`countyMapDocument`, map-document.server.ts), shown as a picture in the page's HTML and
+ * replaced by the drawing itself, 254 links named by their rates, when the visitor first uses
+ * the map (`live-map.ts`, decision 121). The classes differ in lightness, and estimated rates
+ * are hatched; the legend states the ranges.
  */
 export function CountyMap({
   geometry,
@@ -68,44 +70,14 @@ export function CountyMap({
   compact = false,
 }: CountyMapProps) {
   const { t } = useTranslation();
-  const byFips = useMemo(() => new Map(counties.map((c) => [c.fips, c])), [counties]);
-  const bins = useMemo(() => rateBins(counties.map((c) => c.rate)), [counties]);
-  const colors = useMemo(() => binColors(bins.length), [bins.length]);
-  const shapes = useMemo(
-    () =>
-      geometry.shapes
-        .map((s) => ({ shape: s, county: byFips.get(s.fips) }))
-        // Keyboard order follows the alphabetical directory, not the Census file's order.
-        .sort((a, b) => compareNames(a.county?.name ?? a.shape.name, b.county?.name ?? b.shape.name)),
-    [geometry, byFips],
-  );
+  const { bins, colors } = useMemo(() => mapClasses(counties), [counties]);
+  const known = useMemo(() => new Set(counties.map((c) => c.fips)), [counties]);
   const hasEstimates = counties.some((c) => c.rateKind === "estimate");
   const hasOfficial = counties.some((c) => c.rateKind === "official");
-  const missing = shapes.some((s) => !s.county);
+  const missing = geometry.shapes.some((s) => !known.has(s.fips));
   const titleId = `${idPrefix}-title`;
   const captionId = `${idPrefix}-caption`;
-  const followLink = useMarkupLinks();
-  const [vx, vy, vw, vh] = geometry.viewBox;
-  const shapesMarkup = useMemo(() => {
-    const kinds = { official: t("extras.map.kind_official"), estimate: t("extras.map.kind_estimate") };
-    return shapes
-      .map(({ shape, county }) => {
-        if (!county)
-          return `<path d="${shape.d}" fill="${NO_DATA}" class="county-map__nodata" aria-hidden="true"></path>`;
-        const i = binIndex(county.rate, bins);
-        const label = escapeMarkup(
-          t("extras.map.countyLabel", {
-            county: county.name,
-            rate: formatPercent(county.rate, lang),
-            kind: kinds[county.rateKind],
-            year: county.rateYear,
-          }),
-        );
-        const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
-        return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"></path></a>`;
-      })
-      .join("");
-  }, [shapes, bins, colors, idPrefix, lang, t]);
+  const [, , vw, vh] = geometry.viewBox;
 
   return (
     <div className={compact ? "county-map county-map--compact" : "county-map"}>
@@ -120,42 +92,16 @@ export function CountyMap({
         aria-describedby={`${captionId} ${directoryId}`}
       >
         <div className="county-map__canvas">
-          <svg
+          {/* A picture until the visitor uses the map; then the drawing itself (live-map.ts). */}
+          <img
             className="county-map__svg"
-            viewBox={`${vx} ${vy} ${vw} ${vh}`}
+            src={countyMapHref(lang)}
             width={vw}
             height={vh}
-            role="group"
-            data-state={geometry.state}
-            onClick={followLink}
-          >
-            <defs>
-              {bins.map((_, i) => (
-                <pattern
-                  key={i}
-                  id={`${idPrefix}-h${i}`}
-                  patternUnits="userSpaceOnUse"
-                  width="7"
-                  height="7"
-                  patternTransform="rotate(45)"
-                >
-                  <rect width="7" height="7" fill={colors[i]} />
-                  <line
-                    x1="0"
-                    y1="0"
-                    x2="0"
-                    y2="7"
-                    stroke={luminance(colors[i]) > 0.35 ? "#1b2430" : "#ffffff"}
-                    strokeOpacity="0.35"
-                    strokeWidth="1.6"
-                  />
-                </pattern>
-              ))}
-            </defs>
-            {/* 254 linked shapes as one piece of markup: React neither builds nor hydrates a node per shape. */}
-            <g dangerouslySetInnerHTML={{ __html: shapesMarkup }} />
-            <path className="county-map__outline" d={geometry.outline} fill="none" aria-hidden="true" />
-          </svg>
+            alt=""
+            decoding="async"
+            data-live-map=""
+          />
         </div>
         <figcaption className="county-map__caption">
           <strong id={titleId}>{t("extras.map.title", { state: stateName })}</strong>

@@ -97,3 +97,15 @@ export function luminance(hex: string): number {
   };
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }
+
+/** The fill of a county the dataset has no rate for. */
+export const NO_DATA = "#e5e7eb";
+
+/** The rate classes of a state's counties and the colour of each. */
+export function mapClasses(counties: readonly { rate: number }[]): {
+  bins: RateBin[];
+  colors: readonly string[];
+} {
+  const bins = rateBins(counties.map((c) => c.rate));
+  return { bins, colors: binColors(bins.length) };
+}
