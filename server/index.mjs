@@ -87,6 +87,14 @@ app.set(
   /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" ? true : trustProxy,
 );
 app.use(compression());
+// Remix flushes the compressor after each piece of a streamed page, and every flush ends a gzip
+// block: a page rendered afresh went out 30-40 % larger than the same page from the cache (the
+// home page 25.8 KB against 18.9), which a CDN would then keep, and which put /calculator over
+// the ~14.6 KB a server's first TCP flight carries. The stream is compressed as a whole instead.
+app.use((req, res, next) => {
+  res.flush = () => {};
+  next();
+});
 
 app.use((req, res, next) => {
   res.locals.nonce = freshNonce();
