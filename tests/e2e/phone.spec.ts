@@ -141,23 +141,31 @@ test("the result tiles fill their rows and a $98 million home's figures fit thei
     "/es/calculadora?county=anderson&value=98765432&calc=1",
   ]) {
     await page.goto(path);
-    const tiles = page.locator(".results-card dl.figures:not(.figures--main)").first();
-    await expect(tiles).toBeVisible();
-    const layout = await tiles.evaluate((dl) => {
-      const box = dl.getBoundingClientRect();
-      const rows = new Map<number, number>();
-      for (const tile of dl.children) {
-        const r = tile.getBoundingClientRect();
-        rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) ?? 0) + r.width);
-      }
-      const overflowing = [...dl.querySelectorAll(".figure__value")]
-        .filter((v) => v.getBoundingClientRect().right > v.closest(".figure")!.getBoundingClientRect().right)
-        .map((v) => v.textContent);
-      return { width: box.width, rowWidths: [...rows.values()], overflowing };
-    });
-    // Each row's tiles (and the gaps between them) span the grid's width: no hole at a row's end.
-    for (const w of layout.rowWidths) expect(w, `${path}: a row of tiles`).toBeGreaterThan(layout.width - 30);
-    expect(layout.overflowing, `${path}: figures wider than their tile`).toEqual([]);
+    // The main figures (the annual tax across the card, two tiles under it) and the others.
+    for (const grid of [".results-card dl.figures--main", ".results-card dl.figures:not(.figures--main)"]) {
+      const tiles = page.locator(grid).first();
+      await expect(tiles).toBeVisible();
+      const layout = await tiles.evaluate((dl) => {
+        const box = dl.getBoundingClientRect();
+        const rows = new Map<number, number>();
+        for (const tile of dl.children) {
+          const r = tile.getBoundingClientRect();
+          rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) ?? 0) + r.width);
+        }
+        const overflowing = [...dl.querySelectorAll(".figure__value")]
+          .filter(
+            (v) => v.getBoundingClientRect().right > v.closest(".figure")!.getBoundingClientRect().right,
+          )
+          .map((v) => v.textContent);
+        return { width: box.width, rowWidths: [...rows.values()], overflowing };
+      });
+      // Each row's tiles (and the gaps between them) span the grid's width: no hole at a row's end.
+      for (const w of layout.rowWidths)
+        expect(w, `${path}: a row of ${grid}`).toBeGreaterThan(layout.width - 30);
+      expect(layout.overflowing, `${path}: figures wider than their tile`).toEqual([]);
+      if (grid.endsWith("figures--main"))
+        expect(layout.rowWidths, `${path}: rows of ${grid}`).toHaveLength(2);
+    }
   }
 });
 
