@@ -123,6 +123,8 @@ test.describe("county directory", () => {
     await expect(page).toHaveURL(/\/es\/condados\/harris$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Harris");
     await page.goBack();
+    // The map's counties are links once the map is used (decision 121).
+    await page.locator(".county-map__canvas").hover();
     await page
       .getByRole("link", { name: /^Condado de Travis: |^Travis/ })
       .first()
@@ -141,9 +143,11 @@ test.describe("county directory", () => {
       .map((m) => m[1])
       .join("");
     expect(loaderData.length).toBeLessThan(8_000);
-    // The first page of cards; every county on the map.
+    // The first page of cards; the map as a picture of its own file, which links every county.
     expect((html.match(/class="card county-card"/g) ?? []).length).toBe(24);
-    expect((html.match(/<a href="\/counties\/[a-z-]+" aria-label=/g) ?? []).length).toBe(254);
+    expect(html).toContain('<img class="county-map__svg" src="/counties/map.svg"');
+    const map = await (await request.get(`${BASE}/counties/map.svg`)).text();
+    expect((map.match(/<a href="\/counties\/[a-z-]+" aria-label=/g) ?? []).length).toBe(254);
     const all = await (await request.get(`${BASE}/counties?all=1`)).text();
     expect((all.match(/class="card county-card"/g) ?? []).length).toBe(254);
     // The rest comes on demand: every county's card data, cached as the pages are.

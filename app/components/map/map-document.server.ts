@@ -57,7 +57,7 @@ export function countyMapDocument({
         }),
       );
       const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
-      return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" target="_top" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"/></a>`;
+      return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"/></a>`;
     })
     .join("");
   const hatches = colors
