@@ -88,9 +88,9 @@ app.set(
 );
 app.use(compression());
 // Remix flushes the compressor after each piece of a streamed page, and every flush ends a gzip
-// block: a page rendered afresh went out 30-40 % larger than the same page from the cache (the
-// home page 25.8 KB against 18.9), which a CDN would then keep, and which put /calculator over
-// the ~14.6 KB a server's first TCP flight carries. The stream is compressed as a whole instead.
+// block: a page rendered afresh went out much larger than the page cache's copy of it, a size a
+// CDN would then keep (docs/performance.md). No page streams deferred data, so the stream is
+// compressed as a whole instead.
 app.use((req, res, next) => {
   res.flush = () => {};
   next();

@@ -181,7 +181,7 @@ export default function CountiesPage() {
     // The first change asks for the cards; loadCounties fetches them once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [edited]);
-  // The map's picture gives way to its linked drawing once the page is idle (decision 121).
+  // The map's picture gives way to its linked drawing when the visitor first uses it (decision 121).
   useEffect(() => {
     const picture = document.querySelector<HTMLImageElement>("img[data-live-map]");
     return picture ? bringMapToLife(picture) : undefined;
