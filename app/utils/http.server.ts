@@ -27,10 +27,20 @@ export function cacheHeaders(policy: CachePolicyName, extra: Record<string, stri
   return headers;
 }
 
+/** A resource route's answer (plain text unless told), with the named cache policy. */
+export function textAnswer(
+  body: string,
+  status: number,
+  policy: CachePolicyName,
+  type = "text/plain; charset=utf-8",
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(body, { status, headers: cacheHeaders(policy, { "Content-Type": type, ...extra }) });
+}
+
 /** A JSON answer of an API route, with the named cache policy. */
 export function jsonAnswer(body: unknown, status: number, policy: CachePolicyName): Response {
-  const headers = cacheHeaders(policy, { "Content-Type": "application/json; charset=utf-8" });
-  return new Response(JSON.stringify(body), { status, headers });
+  return textAnswer(JSON.stringify(body), status, policy, "application/json; charset=utf-8");
 }
 
 /** Route `headers` export: pass the loader's caching headers through to the document. */
