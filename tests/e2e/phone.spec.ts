@@ -169,6 +169,25 @@ test("the result tiles fill their rows and a $98 million home's figures fit thei
   }
 });
 
+// The results card's heading says what the figure is in at most two lines on a phone; which
+// rates it uses, when they are older than the tax year, is a line of its own under the county.
+test("the results heading is two lines at most on a 360 px phone, in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    "/calculator?county=harris&value=350000&homestead=1&calc=1",
+    "/es/calculadora?county=harris&value=350000&homestead=1&calc=1",
+  ]) {
+    await page.goto(path);
+    const heading = page.locator("#results-title");
+    await expect(heading).toBeVisible();
+    const lines = await heading.evaluate((h) => {
+      const style = getComputedStyle(h);
+      return h.getBoundingClientRect().height / parseFloat(style.lineHeight);
+    });
+    expect(lines, `${path}: lines of the results heading`).toBeLessThanOrEqual(2.05);
+  }
+});
+
 for (const lang of LANGS) {
   const t = T[lang];
 

@@ -190,12 +190,22 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   return (
     <article className="results-card" aria-labelledby="results-title" ref={cardRef}>
       <header className="results-card__header">
-        <h2 id="results-title" ref={headingRef} tabIndex={-1}>
+        <h2
+          id="results-title"
+          ref={headingRef}
+          tabIndex={-1}
+          aria-describedby={head.rates ? "results-rates" : undefined}
+        >
           {head.title}
         </h2>
         <p className="results-card__county">
           {t("calculator.results.forCounty", { county, state: stateName })}
         </p>
+        {head.rates ? (
+          <p id="results-rates" className="results-card__rates">
+            {head.rates}
+          </p>
+        ) : null}
       </header>
 
       {head.estimate ? (

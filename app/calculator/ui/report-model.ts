@@ -40,8 +40,10 @@ export interface ReportLine {
 export interface ReportModel {
   lang: Lang;
   title: string;
-  /** What the figure is: "Estimated 2026 property tax", or with older rates or an estimated county, saying so. */
+  /** What the figure is: "Estimated 2026 property tax", or for an estimated county, saying so. */
   headline: string;
+  /** Rates older than the tax year: which rates the figure uses. */
+  rates?: string;
   countyLabel: string;
   stateName: string;
   taxYear: number;
@@ -298,6 +300,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
     lang,
     title: t("calculator.report.title"),
     headline: head.title,
+    ...(head.rates && { rates: head.rates }),
     countyLabel: county,
     stateName: ctx.stateName,
     taxYear: r.taxYear,
@@ -330,7 +333,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
 
 /** The plain-text report the "copy report details" button puts on the clipboard. */
 export function reportText(m: ReportModel, t: Translate): string {
-  const out: string[] = [m.title, m.headline, m.subtitle, m.generatedOn, ""];
+  const out: string[] = [m.title, m.headline, ...(m.rates ? [m.rates] : []), m.subtitle, m.generatedOn, ""];
   out.push(t("calculator.report.inputsTitle"));
   for (const r of m.inputs) out.push(`- ${r.label}: ${r.value}`);
   out.push("", t("calculator.report.resultsTitle"));

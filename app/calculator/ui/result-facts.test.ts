@@ -6,7 +6,7 @@ import { configs, estimateCounty, rules, texasCounty } from "./__fixtures__/data
 import { translator } from "./__fixtures__/i18n";
 import { toEngineInput } from "./engine-input";
 import { buildOptions } from "./options";
-import { buildReport, type Translate } from "./report-model";
+import { buildReport, reportText, type Translate } from "./report-model";
 import {
   estimateRange,
   headline,
@@ -83,6 +83,20 @@ describe("where your tax goes: only a bill's own split", () => {
 });
 
 describe("the headline says what the figure is", () => {
+  const report = ({ form, options, result }: ReturnType<typeof tx>, c: typeof texasCounty) =>
+    buildReport({
+      result,
+      form,
+      options,
+      county: c,
+      stateName: "Texas",
+      lang: "en",
+      t: en,
+      url: "https://tx.example/",
+      now: new Date(),
+      opportunities: [],
+    });
+
   it("an estimated county: estimate, a range of 80% to 120%, and the recent buyer's warning", () => {
     const r = tx("value=300000&county=estimado", estimateCounty).result;
     const h = headline(r, "en", en);
@@ -95,37 +109,37 @@ describe("the headline says what the figure is", () => {
     expect(headline(r, "es", es).title).toMatch(/no una factura/);
   });
 
-  it("rates older than the tax year are named: 'using 2025 ... rates (2026 rates not yet loaded)'", () => {
+  it("rates older than the tax year are named on a line under a short title", () => {
     const r = tx("value=300000&county=fixture").result;
     const older = { ...r, taxYear: 2026 };
     // The fixture's county rate is adopted, its school rate proposed, both 2025.
-    expect(headline(older, "en", en).title).toBe(
-      "Estimated 2026 property tax, using 2025 adopted and proposed rates (2026 rates not yet loaded)",
-    );
+    expect(headline(older, "en", en)).toEqual({
+      title: "Estimated 2026 property tax",
+      rates: "Using 2025 adopted and proposed rates: the 2026 rates are not loaded yet.",
+    });
     const mixed = { ...older, lines: [{ ...r.lines[0], rateYear: 2024 }, r.lines[1]] };
-    expect(headline(mixed, "es", es).title).toBe(
-      "Impuesto predial estimado para 2026, con las tasas adoptadas y propuestas de 2024–2025 (las de 2026 aún no están cargadas)",
-    );
-    expect(headline({ ...r, taxYear: 2025 }, "en", en).title).toBe("Estimated 2025 property tax");
+    expect(headline(mixed, "es", es)).toEqual({
+      title: "Impuesto predial estimado para 2026",
+      rates:
+        "Calculado con las tasas adoptadas y propuestas de 2024–2025; las de 2026 todavía no están cargadas.",
+    });
+    expect(headline({ ...r, taxYear: 2025 }, "en", en)).toEqual({ title: "Estimated 2025 property tax" });
   });
 
   it("the report carries the same headline and, for an estimate, the range and warning in its notes", () => {
-    const { form, options, result } = tx("value=300000&county=estimado", estimateCounty);
-    const m = buildReport({
-      result,
-      form,
-      options,
-      county: estimateCounty,
-      stateName: "Texas",
-      lang: "en",
-      t: en,
-      url: "https://tx.example/",
-      now: new Date(),
-      opportunities: [],
-    });
+    const m = report(tx("value=300000&county=estimado", estimateCounty), estimateCounty);
     expect(m.headline).toMatch(/estimate/);
     expect(m.notes[1]).toMatch(/recently/);
     expect(m.figures.map((f) => f.label)).not.toContain("School taxes");
+  });
+
+  it("the report and its text copy say which older rates the figure uses, under the headline", () => {
+    const calc = tx("value=300000&county=fixture");
+    const m = report({ ...calc, result: { ...calc.result, taxYear: 2026 } }, texasCounty);
+    expect(m.headline).toBe("Estimated 2026 property tax");
+    expect(m.rates).toBe("Using 2025 adopted and proposed rates: the 2026 rates are not loaded yet.");
+    const lines = reportText(m, en).split("\n");
+    expect(lines.indexOf(m.rates!)).toBe(lines.indexOf(m.headline) + 1);
   });
 });
 

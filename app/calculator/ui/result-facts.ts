@@ -49,14 +49,17 @@ function ratesUsed(r: TaxResult): { first: number; last: number; statuses: RateS
 
 export interface Headline {
   title: string;
+  /** Rates older than the tax year: which rates the figure uses, on a line under the title. */
+  rates?: string;
   /** An estimated county: the range sentence and the recent buyer's warning. */
   estimate?: { range: string; recentBuyer: string };
 }
 
 /**
- * The card's heading. Rates older than the tax year are named in it ("Estimated 2026 tax,
- * using 2025 adopted rates (2026 rates not yet loaded)"); an estimated county says so, with a
- * range. New York City's rates are by fiscal year (FY2026 for tax year 2025).
+ * The card's heading. Rates older than the tax year are named on a line under it ("Using 2025
+ * adopted rates: the 2026 rates are not loaded yet"), short enough that the heading stays two
+ * lines on a phone; an estimated county says so in the heading, with a range. New York City's
+ * rates are by fiscal year (FY2026 for tax year 2025).
  */
 export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
   if (isEstimate(r)) {
@@ -77,8 +80,8 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
   const expected = r.nyc ? r.nyc.fiscalYear : r.taxYear;
   if (Number.isFinite(used.last) && used.last < expected)
     return {
-      title: t("calculator.results.titleOlderRates", {
-        year: r.taxYear,
+      title: t("calculator.results.title", { year: r.taxYear }),
+      rates: t("calculator.results.olderRates", {
         rateYear: used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`,
         status: formatList(
           used.statuses.map((st) => t(`calculator.results.statusWord.${st}`)),

@@ -182,8 +182,7 @@ export default {
       FL: "If you bought recently, you may pay much more: Save Our Homes keeps long-time owners' assessed values low, so the census average understates a new buyer's first bill.",
       NY: "If you bought recently, you may pay more: older assessments and New York City's caps keep many long-time owners' taxes below a new buyer's.",
     },
-    titleOlderRates:
-      "Estimated {{year}} property tax, using {{rateYear}} {{status}} rates ({{expected}} rates not yet loaded)",
+    olderRates: "Using {{rateYear}} {{status}} rates: the {{expected}} rates are not loaded yet.",
     statusWord: {
       adopted: "adopted",
       proposed: "proposed",

@@ -188,8 +188,8 @@ export default {
       FL: "Si compró hace poco, podría pagar bastante más: Save Our Homes mantiene bajo el valor tasado de los dueños de muchos años, así que el promedio del censo subestima la primera factura de un comprador nuevo.",
       NY: "Si compró hace poco, podría pagar más: las tasaciones antiguas y los topes de la ciudad de Nueva York mantienen el impuesto de muchos dueños de años por debajo del de un comprador nuevo.",
     },
-    titleOlderRates:
-      "Impuesto predial estimado para {{year}}, con las tasas {{status}} de {{rateYear}} (las de {{expected}} aún no están cargadas)",
+    olderRates:
+      "Calculado con las tasas {{status}} de {{rateYear}}; las de {{expected}} todavía no están cargadas.",
     statusWord: {
       adopted: "adoptadas",
       proposed: "propuestas",
