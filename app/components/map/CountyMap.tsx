@@ -18,8 +18,6 @@ export interface CountyMapProps {
   directoryId: string;
   /** Prefix for the ids inside the map, unique on the page. */
   idPrefix?: string;
-  /** The compact variant (home page) drops the per-class counts and the skip link. */
-  compact?: boolean;
 }
 
 /** The map's own file (app/routes/counties.map[.]svg.ts and its Spanish twin). */
@@ -67,7 +65,6 @@ export function CountyMap({
   stateName,
   directoryId,
   idPrefix = "cmap",
-  compact = false,
 }: CountyMapProps) {
   const { t } = useTranslation();
   const { bins, colors } = useMemo(() => mapClasses(counties), [counties]);
@@ -80,12 +77,10 @@ export function CountyMap({
   const [, , vw, vh] = geometry.viewBox;
 
   return (
-    <div className={compact ? "county-map county-map--compact" : "county-map"}>
-      {compact ? null : (
-        <a className="county-map__skip" href={`#${directoryId}`}>
-          {t("extras.map.skip")}
-        </a>
-      )}
+    <div className="county-map">
+      <a className="county-map__skip" href={`#${directoryId}`}>
+        {t("extras.map.skip")}
+      </a>
       <figure
         className="county-map__figure"
         aria-labelledby={titleId}
@@ -105,7 +100,7 @@ export function CountyMap({
         </div>
         <figcaption className="county-map__caption">
           <strong id={titleId}>{t("extras.map.title", { state: stateName })}</strong>
-          <span id={captionId}> {t(compact ? "extras.map.captionCompact" : "extras.map.caption")}</span>
+          <span id={captionId}> {t("extras.map.caption")}</span>
           {/* Sighted keyboard users get no tooltip on focus: the county being pointed at is named
               here (countyMapPointer, on an element around the map). */}
           <span className="county-map__readout" aria-hidden="true">
@@ -119,9 +114,7 @@ export function CountyMap({
               <li key={b.lo}>
                 <span className="county-map__swatch" style={{ background: colors[i] }} aria-hidden="true" />
                 {rangeLabel(b, lang, t)}
-                {compact ? null : (
-                  <span className="muted"> {t("extras.map.binCount", { count: b.count })}</span>
-                )}
+                <span className="muted"> {t("extras.map.binCount", { count: b.count })}</span>
               </li>
             ))}
             {missing ? (

@@ -5,8 +5,6 @@ export default {
     title: "Map of {{state}} counties by property tax rate",
     caption:
       "Each county is shaded by its tax rate: darker means higher. Hatched counties have an estimated rate, solid ones an official adopted rate. Select a county to open its page; the county directory below lists the same figures as text.",
-    captionCompact:
-      "Darker counties have higher rates; hatched ones have an estimated rate. Select a county to open its page.",
     skip: "Skip the map to the county directory",
     legendTitle: "Tax rate (percent of home value)",
     range: "{{lo}} to {{hi}}",

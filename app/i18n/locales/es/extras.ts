@@ -6,8 +6,6 @@ export default {
     title: "Mapa de los condados de {{state}} según su tasa de impuestos prediales",
     caption:
       "Cada condado tiene un tono según su tasa: más oscuro significa más alta. Los condados rayados tienen una tasa estimada y los de color liso una tasa oficial adoptada. Seleccione un condado para abrir su página; el directorio de condados que sigue presenta las mismas cifras en texto.",
-    captionCompact:
-      "Los condados más oscuros tienen tasas más altas; los rayados tienen una tasa estimada. Seleccione un condado para abrir su página.",
     skip: "Saltar el mapa e ir al directorio de condados",
     legendTitle: "Tasa de impuestos (porcentaje del valor de la vivienda)",
     range: "{{lo}} a {{hi}}",
