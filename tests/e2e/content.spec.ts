@@ -147,7 +147,7 @@ test.describe("county directory", () => {
     expect((html.match(/class="card county-card"/g) ?? []).length).toBe(24);
     expect(html).toContain('<img class="county-map__svg" src="/counties/map.svg"');
     const map = await (await request.get(`${BASE}/counties/map.svg`)).text();
-    expect((map.match(/<a href="\/counties\/[a-z-]+" aria-label=/g) ?? []).length).toBe(254);
+    expect((map.match(/<a href="\/counties\/[a-z-]+" data-fips="\d{5}"><title>/g) ?? []).length).toBe(254);
     const all = await (await request.get(`${BASE}/counties?all=1`)).text();
     expect((all.match(/class="card county-card"/g) ?? []).length).toBe(254);
     // The rest comes on demand: every county's card data, cached as the pages are.

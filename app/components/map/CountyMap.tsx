@@ -47,7 +47,10 @@ function showPointed(e: SyntheticEvent, label: string | null) {
  * (decision 111), where no handler inside it is attached.
  */
 const point = (e: SyntheticEvent) =>
-  showPointed(e, (e.target as Element).closest(".county-map__svg a")?.getAttribute("aria-label") ?? null);
+  showPointed(
+    e,
+    (e.target as Element).closest(".county-map__svg a")?.querySelector("title")?.textContent ?? null,
+  );
 const leave = (e: SyntheticEvent) => showPointed(e, null);
 export const countyMapPointer = { onMouseOver: point, onFocus: point, onMouseLeave: leave, onBlur: leave };
 

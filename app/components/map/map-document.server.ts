@@ -57,7 +57,9 @@ export function countyMapDocument({
         }),
       );
       const fill = county.rateKind === "estimate" ? `url(#${idPrefix}-h${i})` : colors[i];
-      return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" aria-label="${label}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"/></a>`;
+      // The title names the link (and is a mouse's tooltip); an aria-label beside it made the
+      // title the link's description too, so a screen reader said each county twice.
+      return `<a href="${escapeMarkup(countyHref(county.slug, lang))}" data-fips="${shape.fips}"><title>${label}</title><path d="${shape.d}" fill="${fill}"/></a>`;
     })
     .join("");
   const hatches = colors
