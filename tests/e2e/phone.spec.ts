@@ -1,7 +1,7 @@
 import { LANGS } from "../../app/i18n/route-table";
 import { samplePages } from "./sample-pages";
 import { expect, test, type Locator, type Page } from "./page-ready";
-import { allowAnalytics } from "./calculator-support";
+import { allowAnalytics, holdScripts } from "./calculator-support";
 
 // The site on a phone: every page of the Texas build's route table at 390 and 360 px in both
 // languages, the compact header, the consent banner's share of the screen, and toasts that
@@ -166,6 +166,28 @@ test("the result tiles fill their rows and a $98 million home's figures fit thei
       if (grid.endsWith("figures--main"))
         expect(layout.rowWidths, `${path}: rows of ${grid}`).toHaveLength(2);
     }
+  }
+});
+
+// Before hydration the county field is a native select; the combobox that replaces it has a hint
+// under it. The select now carries the same hint, so the form under the field stays put (it
+// moved down a line, about 26 px, as the visitor reached for an exemption).
+test("nothing under the county field moves when the combobox replaces the select", async ({ page }) => {
+  for (const path of ["/", "/es/calculadora"]) {
+    const release = await holdScripts(page, "**/assets/entry.client-*.js");
+    await page.goto(path, { waitUntil: "commit" });
+    const below = page
+      .locator("#calc-county")
+      .locator("xpath=ancestor::div[contains(@class,'field')][1]/following-sibling::*[1]");
+    await expect(page.locator("select#calc-county")).toBeVisible();
+    const before = await below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    release();
+    await expect(page.locator('#calc-county[role="combobox"]')).toBeVisible();
+    const after = await below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(Math.abs(after - before), `${path}: the block under the county field moved`).toBeLessThanOrEqual(
+      1,
+    );
+    await page.unrouteAll();
   }
 });
 

@@ -38,7 +38,7 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
         name="county"
         defaultValue={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ")}
       >
         <option value="">{t("calculator.countySelectPrompt")}</option>
         {sorted.map((c) => (
@@ -47,6 +47,12 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
           </option>
         ))}
       </select>
+      {/* The combobox's hint, here too: it takes the same line before hydration, so nothing under
+          the field moves when the combobox replaces the select (and a native select also finds a
+          county by its first letters). */}
+      <p id={`${id}-hint`} className="field-hint">
+        {t("calculator.countyHint")}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
