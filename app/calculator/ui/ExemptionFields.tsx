@@ -178,7 +178,7 @@ export function ExemptionFields({
       {exemptionToggle("over65")}
       {showIncome ? (
         <MoneyField
-          className="field field--nested"
+          className="field field--nested field--income"
           id={id("income")}
           name="income"
           label={t("calculator.income")}
@@ -200,7 +200,7 @@ export function ExemptionFields({
             onChange={(v) => onChange({ ceiling: v })}
           />
           {!hydrated || form.ceiling ? (
-            <>
+            <div className="ceiling-details">
               <MoneyField
                 className="field field--nested"
                 id={id("ceilingAmount")}
@@ -240,7 +240,7 @@ export function ExemptionFields({
                   onChange={(v) => onChange({ formerTaxWithoutCeiling: v })}
                 />
               </fieldset>
-            </>
+            </div>
           ) : null}
           <p className="field-hint">
             <Link to={hrefFor("guide.exemptions", lang)}>{t("calculator.ceilingGuide")}</Link>
