@@ -43,14 +43,15 @@ export const headers = pageHeaders;
 
 function CopyCodeButton({ code }: { code: string }) {
   const { t } = useTranslation();
-  // Without JavaScript the code is selected and copied by hand.
-  if (!useHydrated()) return null;
+  // The server renders the button, so nothing moves when the page hydrates; it works from then
+  // on. Without JavaScript CSS hides it: the code is selected and copied by hand.
+  const hydrated = useHydrated();
   const onClick = async () => {
     if (await copyText(code)) toast.success(t("embed.copied"));
     else toast.error(t("embed.copyFailed"));
   };
   return (
-    <button type="button" className="button" onClick={onClick}>
+    <button type="button" className="button embed-copy" onClick={onClick} disabled={!hydrated}>
       {t("embed.copy")}
     </button>
   );

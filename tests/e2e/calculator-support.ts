@@ -107,6 +107,13 @@ export async function holdScripts(page: Page, pattern: string): Promise<() => vo
   return release;
 }
 
+/** Waits until the page's stylesheets apply: with its scripts held, a page can be measured before they do. */
+export async function stylesApplied(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+}
+
 /** Chooses a county in the combobox by typing and picking the option. */
 export async function chooseCounty(page: Page, name: string, inputId = "#calc-county") {
   const box = page.locator(inputId);

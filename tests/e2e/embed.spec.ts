@@ -1,7 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import { allowAnalytics, engineResult, figure, money } from "./calculator-support";
+import {
+  allowAnalytics,
+  engineResult,
+  figure,
+  holdScripts,
+  money,
+  stylesApplied,
+} from "./calculator-support";
+import { withoutJs } from "./no-js";
 import { expect, test, type Page } from "./page-ready";
 import { e2ePort, e2eUrl } from "./ports";
 import { withStateServer } from "./state-server";
@@ -317,6 +325,39 @@ test.describe("the Embed page", () => {
       await expect(page.locator("#site-footer").locator(`a[href="${path}"]`)).toHaveCount(1);
     });
   }
+
+  // The copy button was added when React arrived, pushing the rest of the page down 66 px.
+  test("the copy button is there from the first paint, copies the snippet once the page is live, and hides without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    const release = await holdScripts(page, "**/assets/entry.client-*.js");
+    await page.goto("/embed", { waitUntil: "commit" });
+    const copy = page.getByRole("button", { name: "Copy the code" });
+    await expect(copy).toBeVisible();
+    await expect(copy).toBeDisabled();
+    await stylesApplied(page);
+    const preview = page.locator("#embed-preview-title");
+    const before = await preview.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().top + window.scrollY),
+    );
+    release();
+    await expect(copy).toBeEnabled();
+    expect(await preview.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))).toBe(
+      before,
+    );
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await copy.click();
+    await expect(page.getByText("Code copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await page.locator("#embed-code").inputValue(),
+    );
+    await withoutJs(browser, async (plain) => {
+      await plain.goto(`${SITE}/embed`);
+      await expect(plain.locator("#embed-code")).toBeVisible();
+      await expect(plain.getByRole("button", { name: "Copy the code" })).toBeHidden();
+    });
+  });
 
   test("the hub has no calculator: the embed routes answer 404 there", async ({ request }) => {
     for (const path of ["/embed/calculator", "/es/insertar/calculadora", "/embed", "/es/insertar"]) {

@@ -1,7 +1,7 @@
 import { LANGS } from "../../app/i18n/route-table";
 import { samplePages } from "./sample-pages";
 import { expect, test, type Locator, type Page } from "./page-ready";
-import { allowAnalytics, holdScripts } from "./calculator-support";
+import { allowAnalytics, holdScripts, stylesApplied } from "./calculator-support";
 
 // The site on a phone: every page of the Texas build's route table at 390 and 360 px in both
 // languages, the compact header, the consent banner's share of the screen, and toasts that
@@ -180,10 +180,7 @@ test("nothing in the calculator's form moves at hydration", async ({ page }) => 
     const release = await holdScripts(page, "**/assets/entry.client-*.js");
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.locator("select#calc-county")).toBeVisible();
-    // Measured once the stylesheet applies (the page is not painted before it is).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-    );
+    await stylesApplied(page);
     const underCounty = page
       .locator("#calc-county")
       .locator("xpath=ancestor::div[contains(@class,'field')][1]/following-sibling::*[1]");
