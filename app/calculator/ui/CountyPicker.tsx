@@ -42,7 +42,8 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
       >
         <option value="">{t("calculator.countySelectPrompt")}</option>
         {sorted.map((c) => (
-          <option key={c.slug} value={c.slug}>
+          // data-nyc: the form's CSS shows the property class for a borough before hydration.
+          <option key={c.slug} value={c.slug} data-nyc={c.nycClass ? "" : undefined}>
             {c.name}
           </option>
         ))}

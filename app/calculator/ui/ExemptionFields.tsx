@@ -89,7 +89,7 @@ export function ExemptionFields({
   const fields: ReactNode[] = [];
   if (options.state === "NY" && options.homestead && (!hydrated || form.homestead))
     fields.push(
-      <div className="field" key="star-benefit">
+      <div className="field field--star" key="star-benefit">
         <label htmlFor={id("star")}>{t("calculator.starBenefit")}</label>
         <select
           id={id("star")}
@@ -132,7 +132,7 @@ export function ExemptionFields({
     );
   if (showClass)
     fields.push(
-      <div className="field" key="class">
+      <div className="field field--class" key="class">
         <label htmlFor={id("class")}>{t("calculator.propertyClass")}</label>
         <select
           id={id("class")}
@@ -167,7 +167,9 @@ export function ExemptionFields({
   };
 
   return (
-    <fieldset className="exemptions">
+    // data-live: the form now shows only the fields its boxes ask for (calculator.css hides the
+    // others until then).
+    <fieldset className="exemptions" data-live={hydrated ? "" : undefined}>
       {/* In the wizard the step's heading already says "Exemptions"; the legend still names the group for screen readers. */}
       <legend className={variant === "wizard" ? "visually-hidden" : undefined}>
         {t("calculator.exemptions")}
