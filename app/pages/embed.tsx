@@ -51,7 +51,7 @@ function CopyCodeButton({ code }: { code: string }) {
     else toast.error(t("embed.copyFailed"));
   };
   return (
-    <button type="button" className="button embed-copy" onClick={onClick} disabled={!hydrated}>
+    <button type="button" className="button js-only" onClick={onClick} disabled={!hydrated}>
       {t("embed.copy")}
     </button>
   );

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-ready";
+import { holdScripts, stylesApplied } from "./calculator-support";
 import { withoutJs } from "./no-js";
 import { e2eUrl, e2ePort } from "./ports";
 import { startStateServer, stopStateServer } from "./state-server";
@@ -138,6 +139,23 @@ test.describe("California: Prop 13 demo, timeline, notify and share", () => {
     expect(copied.hash).toBe("#ca-prop13");
   });
 
+  // The copy button was added when React arrived, pushing the timeline and the rest down 52 px.
+  test("the copy button is there from the first paint and nothing under it moves at hydration", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, "**/assets/entry.client-*.js");
+    await page.goto(CA, { waitUntil: "commit" });
+    const copy = page.getByTestId("copy-link");
+    await expect(copy).toBeDisabled();
+    await stylesApplied(page);
+    const timeline = page.locator("#ca-timeline");
+    const top = () => timeline.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const before = await top();
+    release();
+    await expect(copy).toBeEnabled();
+    expect(await top()).toBe(before);
+  });
+
   test("the demo works without JavaScript", async ({ browser }) => {
     await withoutJs(browser, async (page) => {
       await page.goto(CA);
@@ -149,7 +167,7 @@ test.describe("California: Prop 13 demo, timeline, notify and share", () => {
       await expect(page).toHaveURL(/#ca-prop13$/);
       await expect(page.getByTestId("ca-annual-savings")).toHaveText("$100");
       // The copy button needs JavaScript; without it the address bar holds the link.
-      await expect(page.getByTestId("copy-link")).toHaveCount(0);
+      await expect(page.getByTestId("copy-link")).toBeHidden();
     });
   });
 

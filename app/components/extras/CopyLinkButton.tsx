@@ -9,8 +9,9 @@ import { useHydrated } from "~/utils/use-hydrated";
  */
 export function CopyLinkButton({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
+  // Rendered by the server too, disabled until the page is live, so nothing moves at hydration;
+  // hidden without JavaScript (.js-only).
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   const onClick = async () => {
     const url = new URL(path, window.location.origin).toString();
     if (await copyText(url))
@@ -18,7 +19,13 @@ export function CopyLinkButton({ path, label }: { path: string; label: string })
     else toast.error(t("calculator.share.copyFailed"), { description: t("calculator.share.copyFailedText") });
   };
   return (
-    <button type="button" className="button button--secondary" onClick={onClick} data-testid="copy-link">
+    <button
+      type="button"
+      className="button button--secondary js-only"
+      onClick={onClick}
+      disabled={!hydrated}
+      data-testid="copy-link"
+    >
       {label}
     </button>
   );
