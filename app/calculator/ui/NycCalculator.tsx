@@ -124,10 +124,13 @@ export function NycCalculator({
           ref={formElement}
           method="get"
           action={hrefFor(embedded ? "embed-calculator" : "calculator", lang)}
-          className="calculator-form"
+          className="calculator-form nyc-form"
           onSubmit={onSubmit}
           noValidate
           aria-labelledby="nyc-form-title"
+          // data-live: the form now shows only the fields its choices ask for (calculator.css
+          // hides the others until then).
+          data-live={hydrated ? "" : undefined}
         >
           <h3 id="nyc-form-title">{t("calculator.nyc.formTitle")}</h3>
           <div className="field">
@@ -197,6 +200,7 @@ export function NycCalculator({
           </div>
           {!hydrated || form.star === "enhanced" ? (
             <MoneyField
+              className="field field--nyc-income"
               id="nyc-income"
               name="nycIncome"
               label={t("calculator.nyc.seniorIncome")}
@@ -241,7 +245,7 @@ export function NycCalculator({
             </div>
           </div>
           {!hydrated || form.propertyClass === "class2" ? (
-            <div className="toggle">
+            <div className="toggle toggle--coop">
               <input
                 id="nyc-coop"
                 type="checkbox"
