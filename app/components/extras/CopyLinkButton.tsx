@@ -4,13 +4,12 @@ import { copyText } from "~/utils/clipboard";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * Copies the link to a result (a path with its inputs) to the clipboard. Only shown once the
- * page is interactive: without JavaScript the address bar already holds the same link.
+ * Copies the link to a result (a path with its inputs) to the clipboard. It works once the page
+ * is interactive; without JavaScript it is hidden, and the address bar holds the same link.
  */
 export function CopyLinkButton({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
-  // Rendered by the server too, disabled until the page is live, so nothing moves at hydration;
-  // hidden without JavaScript (.js-only).
+  // Rendered by the server too, disabled until the page is live, so nothing moves at hydration.
   const hydrated = useHydrated();
   const onClick = async () => {
     const url = new URL(path, window.location.origin).toString();
