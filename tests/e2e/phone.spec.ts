@@ -304,8 +304,12 @@ for (const lang of LANGS) {
     const html = await (await request.get(t.calculator)).text();
     const cut = html.indexOf('<div class="calculator__results"');
     expect(cut).toBeGreaterThan(0);
-    await page.goto(t.calculator, { waitUntil: "commit" });
-    await page.setContent(html.slice(0, cut), { waitUntil: "load" });
+    // Served at the page's own address, so its stylesheet loads; the real page never starts
+    // (opening it and then replacing its content raced with its own hydration).
+    await page.route(`**${t.calculator}`, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }),
+    );
+    await page.goto(t.calculator, { waitUntil: "load" });
     await expect(page.locator(".calculator-disclaimer")).toBeVisible();
     await expect(page.locator(".newsletter-banner--page")).toBeHidden();
   });
