@@ -27,6 +27,19 @@ export function CountyPicker(props: CountyPickerProps) {
   return hydrated ? <CountyCombobox {...props} /> : <CountySelect {...props} />;
 }
 
+/** The picker's hint, under the select and the combobox alike. */
+function CountyHint({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={`${id}-hint`} className="field-hint">
+      {t("calculator.countyHint")}
+    </p>
+  );
+}
+
+const describedBy = (id: string, error: string | null | undefined) =>
+  [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+
 function CountySelect({ id, counties, value, error, label }: CountyPickerProps) {
   const { t } = useTranslation();
   const sorted = useMemo(() => [...counties].sort((a, b) => compareNames(a.name, b.name)), [counties]);
@@ -38,7 +51,7 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
         name="county"
         defaultValue={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ")}
+        aria-describedby={describedBy(id, error)}
       >
         <option value="">{t("calculator.countySelectPrompt")}</option>
         {sorted.map((c) => (
@@ -51,9 +64,7 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
       {/* The combobox's hint, here too: it takes the same line before hydration, so nothing under
           the field moves when the combobox replaces the select (and a native select also finds a
           county by its first letters). */}
-      <p id={`${id}-hint`} className="field-hint">
-        {t("calculator.countyHint")}
-      </p>
+      <CountyHint id={id} />
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -76,7 +87,6 @@ function CountyCombobox({
   const { t } = useTranslation();
   const uid = useId();
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
   const selected = useMemo(
@@ -211,7 +221,6 @@ function CountyCombobox({
     }
   }
 
-  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
   const status = open
     ? matches.length === 0
       ? t("calculator.countyNoMatch", { query })
@@ -233,7 +242,7 @@ function CountyCombobox({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 && matches[active] ? optionId(active) : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error)}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
           spellCheck={false}
@@ -306,9 +315,7 @@ function CountyCombobox({
         </ul>
       </div>
       <input type="hidden" name="county" value={value} />
-      <p id={hintId} className="field-hint">
-        {t("calculator.countyHint")}
-      </p>
+      <CountyHint id={id} />
       {error ? (
         <p id={errorId} className="field-error">
           {error}
