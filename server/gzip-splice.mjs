@@ -141,27 +141,40 @@ function storedBlocks(data) {
   return out;
 }
 
+/** x^(8·length) mod P for the inserted bytes' length, which is the same on every answer. */
+/** @type {Map<number, number>} */
+const shifts = new Map();
+/** @param {number} length */
+function insertedShiftFor(length) {
+  let shift = shifts.get(length);
+  if (shift === undefined) shifts.set(length, (shift = shiftFor(length)));
+  return shift;
+}
+
 /**
  * The gzip body of pieces[0] + inserted + pieces[1] + inserted + … + pieces[n], given the
  * prepared pieces (preparePiece) and the bytes inserted between them, as the list of buffers
- * to send in order: the compressed pieces are sent as they are kept, not copied per answer.
+ * to send in order: the compressed pieces are sent as they are kept, not copied per answer,
+ * and the inserted bytes as one stored block written once and sent at each of their places.
+ * Every buffer is a write on the answer's path, so an answer has as few as it can.
  * @param {readonly PreparedPiece[]} pieces
  * @param {Buffer} inserted
  * @returns {Buffer[]}
  */
 export function splicedGzip(pieces, inserted) {
+  const block = pieces.length > 1 ? Buffer.concat(storedBlocks(inserted)) : undefined;
+  const insertedCrc = crcOf(inserted);
+  const insertedShift = insertedShiftFor(inserted.length);
   /** @type {Buffer[]} */
   const out = [HEADER];
-  const insertedCrc = crcOf(inserted);
-  const insertedShift = shiftFor(inserted.length);
   let crc = 0;
   let size = 0;
   for (let i = 0; i < pieces.length; i++) {
     const expected = pieces[i].insertedLength;
     if (expected !== undefined && expected !== inserted.length)
       throw new Error(`pieces prepared for ${expected} inserted bytes, given ${inserted.length}`);
-    if (i > 0) {
-      out.push(...storedBlocks(inserted));
+    if (block && i > 0) {
+      out.push(block);
       crc = crc32Combine(crc, insertedCrc, insertedShift);
       size += inserted.length;
     }
@@ -169,9 +182,10 @@ export function splicedGzip(pieces, inserted) {
     crc = crc32Combine(crc, pieces[i].crc, pieces[i].shift);
     size += pieces[i].length;
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  out.push(LAST_BLOCK, trailer);
+  const tail = Buffer.allocUnsafe(LAST_BLOCK.length + 8);
+  LAST_BLOCK.copy(tail);
+  tail.writeUInt32LE(crc >>> 0, LAST_BLOCK.length);
+  tail.writeUInt32LE(size >>> 0, LAST_BLOCK.length + 4);
+  out.push(tail);
   return out;
 }

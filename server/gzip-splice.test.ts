@@ -41,6 +41,20 @@ describe("a gzip body spliced from pieces compressed once", () => {
     );
   });
 
+  it("sends the inserted bytes as one buffer at each of their places", () => {
+    const pieces = ["<a>", "<b>", "<c>", "<d>"].map((s) => Buffer.from(s));
+    const nonce = Buffer.from(randomBytes(16).toString("base64"));
+    const body = splicedGzip(
+      pieces.map((p) => preparePiece(p)),
+      nonce,
+    );
+    // The gzip header, four pieces, the nonce three times, the last block with the trailer.
+    expect(body).toHaveLength(1 + 4 + 3 + 1);
+    expect(body[2]).toBe(body[4]);
+    expect(body[2].subarray(5).equals(nonce)).toBe(true);
+    expect(gunzipSync(Buffer.concat(body)).toString()).toBe(`<a>${nonce}<b>${nonce}<c>${nonce}<d>`);
+  });
+
   it("an inserted piece longer than one stored block still round-trips", () => {
     const big = Buffer.alloc(70_000, 0x41);
     const pieces = [Buffer.from("a"), Buffer.from("b")];

@@ -425,6 +425,48 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
     expect(head.answered && head.ended && head.body.length === 0).toBe(true);
   });
 
+  it("makes a page's headers once for each scheme, and puts each answer's nonce and state in them", () => {
+    const t = clock();
+    const cache = new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now });
+    const page = { status: 200, headers: { "content-type": "text/html", "cache-control": CONTENT } };
+    cache.put("/", { ...page, body: html("n0"), nonce: "n0" });
+    const made: boolean[] = [];
+    const fast = pageCacheFastPath(cache, (nonce, secure) => {
+      made.push(secure);
+      return securityFor(nonce, secure);
+    });
+    const answers = [false, true, false, true, false].map((encrypted) =>
+      answer(fast, { url: "/", encrypted }),
+    );
+    expect(made).toEqual([false, true]);
+    const nonces = answers.map((a) => /'nonce-([^']+)'/.exec(a.headers!["content-security-policy"])![1]);
+    expect(new Set(nonces).size).toBe(5);
+    answers.forEach((a, i) => expect(a.text()).toBe(html(nonces[i]).toString()));
+    expect(answers.map((a) => a.headers!["content-security-policy"].includes("upgrade"))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+
+    // Expired and being rendered again: the same kept headers now say "stale".
+    t.advance(61_000);
+    cache.rendering.set("/", []);
+    expect(answer(fast, { url: "/" }).headers!["x-page-cache"]).toBe("stale");
+    cache.rendering.delete("/");
+    // The new render is a new page: its headers are made again, and say "hit".
+    cache.put("/", {
+      ...page,
+      headers: { ...page.headers, "content-language": "es" },
+      body: html("n1"),
+      nonce: "n1",
+    });
+    const renewed = answer(fast, { url: "/" });
+    expect(renewed.headers).toMatchObject({ "x-page-cache": "hit", "content-language": "es" });
+    expect(made).toEqual([false, true, false]);
+  });
+
   it("gives nonces that do not repeat, each 128 bits", () => {
     const nonces = Array.from({ length: 5000 }, () => freshNonce());
     expect(new Set(nonces).size).toBe(5000);
