@@ -142,7 +142,8 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
               </>
             ) : null}
           </div>
-          <p className="actions">
+          {/* Its one button needs JavaScript: without it the row would be an empty gap. */}
+          <p className="actions js-only">
             <CopyLinkButton path={sharePath} label={t("extras.ca.share")} />
           </p>
         </div>
