@@ -261,8 +261,9 @@ export default function CountiesPage() {
         </button>
       </Form>
       <p role="status" className="meta-line" data-testid="county-count">
-        {edited && unavailable && !counties
-          ? t("counties.listUnavailable")
+        {edited && !counties
+          ? // Until every county's card has arrived, the server's count is not the search's.
+            t(unavailable ? "counties.listUnavailable" : "counties.searching")
           : found === 0
             ? t("counties.noResults", { q })
             : t("counties.count", { count: found })}

@@ -158,6 +158,25 @@ test.describe("county directory", () => {
     expect(counties.some((c) => c.slug === "harris")).toBe(true);
   });
 
+  test("while the county list is on its way, a search says it is searching, then counts", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/counties", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/es/condados");
+    await expect(page.getByTestId("county-count")).toHaveText("254 condados");
+    await page.getByLabel("Buscar condados").fill("fort");
+    // Not the count of the page as the server sent it: that was for no search at all.
+    await expect(page.getByTestId("county-count")).toHaveText("Buscando entre los condados…");
+    release();
+    await expect(page.getByTestId("county-count")).toHaveText("1 condado");
+    await expect(page.getByTestId("county-list").locator("> li:not([hidden]) h2")).toHaveText(["Fort Bend"]);
+  });
+
   test("without the county list from the server, a search says so and the Search button finds", async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ export default {
   noResults: "No county matches “{{q}}”.",
   firstShown: "The first {{shown}} of {{total}} are shown.",
   showAll: "Show all {{total}}",
+  searching: "Searching the counties…",
   listUnavailable: "The list could not be updated on this page. Press Search to see the results.",
   calculateHere: "Calculate tax in {{county}}",
   unitsTitle: "Taxing units and rates",

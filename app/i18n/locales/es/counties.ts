@@ -24,6 +24,7 @@ export default {
   noResults: "Ningún condado coincide con “{{q}}”.",
   firstShown: "Aquí están los primeros {{shown}} de {{total}}.",
   showAll: "Ver los {{total}}",
+  searching: "Buscando entre los condados…",
   listUnavailable: "No pudimos actualizar la lista en esta página. Oprima Buscar para ver los resultados.",
   calculateHere: "Calcular impuestos en {{county}}",
   unitsTitle: "Entidades fiscales y tasas",
