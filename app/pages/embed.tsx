@@ -2,16 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "~/components/CopyButton";
 import { EMBED_HEIGHT, embedSnippet } from "~/components/embed-snippet";
 import { PageErrorBoundary } from "~/components/errors";
-import { toast } from "~/components/toasts";
 import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
-import { copyText } from "~/utils/clipboard";
 import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
-import { useHydrated } from "~/utils/use-hydrated";
 
 // The Embed page: the HTML that frames the calculator on a partner's site, and that same frame
 // live below it (this page alone may frame the site's pages: server/security.mjs).
@@ -40,22 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-
-function CopyCodeButton({ code }: { code: string }) {
-  const { t } = useTranslation();
-  // The server renders the button, so nothing moves when the page hydrates; it works from then
-  // on. Without JavaScript CSS hides it: the code is selected and copied by hand.
-  const hydrated = useHydrated();
-  const onClick = async () => {
-    if (await copyText(code)) toast.success(t("embed.copied"));
-    else toast.error(t("embed.copyFailed"));
-  };
-  return (
-    <button type="button" className="button js-only" onClick={onClick} disabled={!hydrated}>
-      {t("embed.copy")}
-    </button>
-  );
-}
 
 /**
  * The live preview: a whole calculator page in a frame (its own 8–10 scripts). A lazy frame is
@@ -124,7 +106,13 @@ export default function EmbedPage() {
             onFocus={(e) => e.currentTarget.select()}
           />
         </div>
-        <CopyCodeButton code={snippet} />
+        {/* Without JavaScript the code is selected and copied by hand. */}
+        <CopyButton
+          text={() => snippet}
+          label={t("embed.copy")}
+          copied={{ title: t("embed.copied") }}
+          failed={{ title: t("embed.copyFailed") }}
+        />
         <p>
           {t("embed.otherLanguage")} <code className="embed-url">{otherLanguageSrc}</code>
         </p>
