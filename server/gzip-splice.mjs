@@ -141,16 +141,6 @@ function storedBlocks(data) {
   return out;
 }
 
-/** x^(8·length) mod P for the inserted bytes' length, which is the same on every answer. */
-/** @type {Map<number, number>} */
-const shifts = new Map();
-/** @param {number} length */
-function insertedShiftFor(length) {
-  let shift = shifts.get(length);
-  if (shift === undefined) shifts.set(length, (shift = shiftFor(length)));
-  return shift;
-}
-
 /**
  * The gzip body of pieces[0] + inserted + pieces[1] + inserted + … + pieces[n], given the
  * prepared pieces (preparePiece) and the bytes inserted between them, as the list of buffers
@@ -164,7 +154,7 @@ function insertedShiftFor(length) {
 export function splicedGzip(pieces, inserted) {
   const block = pieces.length > 1 ? Buffer.concat(storedBlocks(inserted)) : undefined;
   const insertedCrc = crcOf(inserted);
-  const insertedShift = insertedShiftFor(inserted.length);
+  const insertedShift = shiftFor(inserted.length);
   /** @type {Buffer[]} */
   const out = [HEADER];
   let crc = 0;
