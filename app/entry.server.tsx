@@ -1,14 +1,13 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { inlineScriptHashes } from "../server/security.mjs";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "../server/unavailable.mjs";
 import { createI18n, getLocale } from "./i18n/i18n.server";
 import { ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
-import { NonceProvider } from "./utils/nonce";
 import { ServerSectionsContext, serverSectionStore } from "./utils/server-sections";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
@@ -60,13 +59,14 @@ export default async function handleRequest(
   }
   const lang = await getLocale(request);
   const i18n = await createI18n(lang, env().SITE_STATE);
-  const nonce = (loadContext as { nonce?: string }).nonce;
+  // The server's: the CSP of this answer, made to allow the inline scripts it holds (decision 122).
+  const { allowInlineScripts } = loadContext as { allowInlineScripts?: (hashes: string[]) => void };
   if (!readsQuery(remixContext)) responseHeaders.set("X-Reads-Query", "no");
   // No loader defers anything, so the whole document is ready with the shell but for Remix's
   // serialised loader data, which would otherwise arrive either inline or as a late Suspense
   // chunk depending on timing. Waiting for all of it gives every visitor, crawler and the page
-  // cache one shape of each page (a late chunk added two nonces to the cached home page and
-  // cut its cached throughput by about a fifth).
+  // cache one shape of each page. The page is then held until its end, so that its CSP header
+  // can name the hashes of the inline scripts it holds.
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -75,14 +75,11 @@ export default async function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <NonceProvider value={nonce}>
-          <ServerSectionsContext.Provider value={serverSectionStore(loadContext)}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </ServerSectionsContext.Provider>
-        </NonceProvider>
+        <ServerSectionsContext.Provider value={serverSectionStore(loadContext)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </ServerSectionsContext.Provider>
       </I18nextProvider>,
       {
-        nonce,
         onAllReady() {
           clearTimeout(timer);
           shellRendered = true;
@@ -91,9 +88,15 @@ export default async function handleRequest(
             process.env.NODE_ENV === "production" && env().DEFER_HYDRATION
               ? hydrateAfterPaint()
               : new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+          body.on("error", reject);
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            allowInlineScripts?.(inlineScriptHashes(html.toString("utf8")));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -30,7 +30,6 @@ import { loadBrowserTables } from "./i18n/page-sections";
 import { buildResources, defaultNS } from "./i18n/resources";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
 import { CONSENT_PROBE } from "./utils/analytics/consent";
-import { useNonce } from "./utils/nonce";
 import { initMonitoring, reportBoundaryError } from "./utils/monitoring/client";
 import { env } from "./utils/env.server";
 import { pageContext } from "./utils/site.server";
@@ -151,7 +150,6 @@ function useEmbedded(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
-  const nonce = useNonce();
   const lang = data?.lang ?? langOfPath(location.pathname);
   const state = data?.state ?? "TX";
   const { t } = useTranslation();
@@ -170,7 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         {data ? <AlternateLinks siteUrl={data.siteUrl} state={state} /> : null}
         <Links />
@@ -188,8 +186,8 @@ export function Layout({ children }: { children: ReactNode }) {
           containerAriaLabel={t("common.notifications")}
           toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
         />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

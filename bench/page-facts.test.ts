@@ -10,7 +10,7 @@ describe("what a page's HTML says about its first paint", () => {
     const html = page(
       `<script>document.documentElement.setAttribute("data-js","")</script>`,
       `<script>window.__remixContext = {"basename":"/"};</script>` +
-        `<script nonce="abc">${data}</script>` +
+        `<script>${data}</script>` +
         `<script>window.__remixContext.streamController.close();</script>` +
         `<script type="application/ld+json">{"@type":"WebApplication"}</script>`,
     );

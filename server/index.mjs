@@ -1,6 +1,6 @@
 // @ts-check
 // The production server: the Remix build behind Express, with the HTTP layer wired here in
-// plain sight: security headers with a per-request CSP nonce, the page cache (answered before
+// plain sight: security headers (a page's CSP names its inline scripts' hashes), the page cache (answered before
 // Express on a hit), compression, immutable caching for hashed assets, and a graceful stop.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { freshNonce } from "./nonce.mjs";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
 import { lingerAfterEarlyAnswer } from "./linger.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
@@ -18,7 +17,7 @@ import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
 import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
-import { parseFrameAncestors, securityHeaders } from "./security.mjs";
+import { contentSecurityPolicy, framingKind, parseFrameAncestors, securityHeaders } from "./security.mjs";
 import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -68,6 +67,7 @@ const pageCache =
         staleSeconds: Number(process.env.PAGE_STALE_SECONDS || 300),
         // Only an editor's valid preview cookie skips the cache (a junk one used to force renders).
         bypass: (cookie) => hasValidPreview(cookie, process.env.SANITY_PREVIEW_SECRET?.trim()),
+        securityHeaders: (hashes, secure, url) => securityHeaders(hashes, headerSettings, secure, url),
       });
 if (pageCache) onPurge(() => void pageCache.purge());
 // Several instances share a PostgreSQL server: a purge on one reaches the others.
@@ -96,10 +96,11 @@ app.use((req, res, next) => {
   next();
 });
 
+// Every answer gets them; a rendered page's CSP is then replaced by one that allows its own
+// inline scripts (allowInlineScripts below).
 app.use((req, res, next) => {
-  res.locals.nonce = freshNonce();
   for (const [name, value] of Object.entries(
-    securityHeaders(res.locals.nonce, headerSettings, isSecure(req), req.originalUrl),
+    securityHeaders([], headerSettings, isSecure(req), req.originalUrl),
   ))
     res.setHeader(name, value);
   next();
@@ -134,8 +135,16 @@ app.all(
     // serverSections: a document request's store for the sections its page renders from data
     // kept out of the loaders' answer (app/utils/server-sections.tsx); a data request (.data)
     // has none, so its answer carries them.
+    // allowInlineScripts: called by app/entry.server.tsx with the hashes of the page it rendered;
+    // the page cache keeps them with its copy (server/page-cache.mjs).
     getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce,
+      allowInlineScripts: (/** @type {string[]} */ hashes) => {
+        res.locals.scriptHashes = hashes;
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy(hashes, headerSettings, isSecure(req), framingKind(req.originalUrl)),
+        );
+      },
       clientIp: req.ip,
       ...(req.path.endsWith(".data") ? {} : { serverSections: new Map() }),
     }),
@@ -146,10 +155,8 @@ app.all(
 // from the last good content or with a 503 page (CONTENT_BUDGET_MS).
 const contentBudgetMs = Number(process.env.CONTENT_BUDGET_MS || 2500);
 
-// A cache hit for a browser that accepts gzip is answered before Express (decision 006).
-const fastPage = pageCache
-  ? pageCacheFastPath(pageCache, (nonce, secure, url) => securityHeaders(nonce, headerSettings, secure, url))
-  : undefined;
+// A cache hit is answered before Express (decisions 006 and 122).
+const fastPage = pageCache ? pageCacheFastPath(pageCache) : undefined;
 
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req);

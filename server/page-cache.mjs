@@ -6,45 +6,34 @@
 // What makes a cached page safe to hand to the next visitor:
 // - only GET/HEAD answers with status 200, HTML, a public Cache-Control with s-maxage, and no
 //   Set-Cookie; a request with the editors' preview cookie neither reads nor fills the cache;
-// - the CSP nonce: every response gets a fresh one. The cached copy remembers the nonce it was
-//   rendered with, and each hit swaps it for the new request's nonce (the security headers
-//   already carry that one), so no two responses share a nonce;
+// - the CSP: a page's inline scripts are allowed by their hashes (decision 122), which are the
+//   same for every copy of it, and the security headers are made for each request's scheme and
+//   path (server/security.mjs);
 // - a content purge (the CMS webhook) empties it together with the content cache.
 //
-// Compression: a page is compressed once, in the pieces between its nonces; a visitor whose
-// browser accepts gzip gets those pieces spliced around a fresh nonce (gzip-splice.mjs)
-// instead of a new compression of the whole page per request.
+// Compression: a page is compressed once when it is kept, gzip at once and brotli (smaller by
+// about a fifth, slower to make) in the background; an answer is then one buffer.
 // @ts-check
 import { AsyncResource } from "node:async_hooks";
-import { preparePieces, splicedGzip } from "./gzip-splice.mjs";
-import { freshNonce } from "./nonce.mjs";
+import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
 
 /**
+ * @typedef {"br" | "gzip" | "identity"} Encoding
  * @typedef {object} CachedPage
  * @property {number} status
- * @property {[string, string][]} headers
+ * @property {[string, string][]} headers The page's own headers (not the security headers).
  * @property {Buffer} body
- * @property {string} nonce
- * @property {Buffer[]} parts The body cut at each occurrence of the nonce, so a hit is a copy, not a text search.
- * @property {import("./gzip-splice.mjs").PreparedPiece[]} [prepared] Each part as raw deflate with its CRC, made on the first gzip hit (preparePieces).
- * @property {{ http?: AnswerHead, https?: AnswerHead }} [heads] The fast path's headers for it, made on its first hit by each scheme (answerHead).
+ * @property {Buffer} gzip
+ * @property {Buffer} [br] Brotli, once the background compression has finished.
+ * @property {readonly string[]} scriptHashes Its inline scripts' CSP hashes (inlineScriptHashes).
+ * @property {Map<string, Record<string, string>>} heads Whole answers' headers by scheme, encoding and state, made on first use (answerHead).
  * @property {number} expires When it stops being fresh.
  * @property {number} staleUntil Until when it may still be served while one render refreshes it.
  */
 
-/** @param {Buffer} body @param {string} needle @returns {Buffer[]} */
-function splitAt(body, needle) {
-  const n = Buffer.from(needle, "utf8");
-  const parts = [];
-  let from = 0;
-  for (let at = body.indexOf(n, from); at !== -1; at = body.indexOf(n, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + n.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
+/** Bytes a page holds in memory. @param {CachedPage} page */
+const pageBytes = (page) => page.body.length + page.gzip.length + (page.br?.length ?? 0);
 
 /**
  * @typedef {object} PageCacheOptions
@@ -57,6 +46,8 @@ function splitAt(body, needle) {
  * @property {number} [maxRenders] Pages rendered at once for this cache's misses; more wait in a queue.
  * @property {number} [queueMs] Longest wait in that queue before the answer is a 503.
  * @property {() => number} [now]
+ * @property {(scriptHashes: readonly string[], secure: boolean, url: string) => Record<string, string>} [securityHeaders]
+ *   The security headers of an answer from the cache (server/security.mjs's securityHeaders).
  */
 
 /** Headers describing one response's body or one visitor: never replayed from the cache. */
@@ -68,8 +59,8 @@ const NOT_REPLAYED = new Set([
   "transfer-encoding",
   "connection",
   "keep-alive",
-  // Computed for each answer from its own request (server/security.mjs): a copy never carries
-  // the framing rule of the request it was rendered for.
+  // Made for each answer's scheme and path (server/security.mjs): a copy never carries the
+  // framing rule or the scheme of the request it was rendered for.
   "content-security-policy",
   "x-frame-options",
   "x-reads-query",
@@ -174,11 +165,12 @@ export class PageCache {
   /** Keeps a response when it qualifies; returns whether it was kept. */
   /**
    * @param {string} key
-   * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer, nonce: string }} response
+   * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer, scriptHashes?: readonly string[] }} response
+   *   `scriptHashes`: given by the render (app/entry.server.tsx); an answer without them is not a page.
    * @returns {boolean}
    */
   put(key, response) {
-    if (response.status !== 200 || !response.nonce) return false;
+    if (response.status !== 200 || !response.scriptHashes) return false;
     /** @param {string} name */
     const header = (name) => {
       const v = response.headers[name];
@@ -198,43 +190,46 @@ export class PageCache {
       headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
     }
     this.#delete(key);
-    this.#pages.set(key, {
+    /** @type {CachedPage} */
+    const page = {
       status: response.status,
       headers,
       body: response.body,
-      nonce: response.nonce,
-      parts: splitAt(response.body, response.nonce),
+      gzip: gzipSync(response.body, { level: 9 }),
+      scriptHashes: response.scriptHashes,
+      heads: new Map(),
       expires: this.#now() + ttl * 1000,
       staleUntil: this.#now() + (ttl + (this.options.staleSeconds ?? 0)) * 1000,
-    });
-    this.#bytes += response.body.length;
+    };
+    this.#pages.set(key, page);
+    this.#bytes += pageBytes(page);
+    this.#evict();
+    // Quality 11 takes ~75 ms for a 70 KB page, off the serving thread; gzip is sent until then.
+    brotliCompress(
+      response.body,
+      {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: response.body.length,
+        },
+      },
+      (error, br) => {
+        if (error || this.#pages.get(key) !== page) return;
+        page.br = br;
+        this.#bytes += br.length;
+        this.#evict();
+      },
+    );
+    return true;
+  }
+
+  #evict() {
     while (this.#pages.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
       this.#delete(oldest);
     }
-    return true;
-  }
-
-  /** The cached body with the request's own nonce in place of the one it was rendered with. */
-  /** @param {CachedPage} page @param {string} nonce @returns {Buffer} */
-  static bodyFor(page, nonce) {
-    if (!nonce || nonce === page.nonce) return page.body;
-    // The nonce is 128 random bits in base64: it occurs nowhere in a page but where it was put.
-    const fresh = Buffer.from(nonce, "utf8");
-    const pieces = [page.parts[0]];
-    for (let i = 1; i < page.parts.length; i++) pieces.push(fresh, page.parts[i]);
-    return Buffer.concat(pieces);
-  }
-
-  /** The cached page gzip-compressed, with the request's own nonce. */
-  /** @param {CachedPage} page @param {string} nonce @returns {Buffer[]} */
-  static gzipFor(page, nonce) {
-    const inserted = Buffer.from(nonce || page.nonce, "utf8");
-    // Every nonce has the same length; a page is prepared again only if one did not.
-    if (page.prepared?.[0]?.insertedLength !== inserted.length)
-      page.prepared = preparePieces(page.parts, inserted.length);
-    return splicedGzip(page.prepared, inserted);
   }
 
   /** @returns {number} */
@@ -249,7 +244,7 @@ export class PageCache {
   #delete(key) {
     const page = this.#pages.get(key);
     if (!page) return;
-    this.#bytes -= page.body.length;
+    this.#bytes -= pageBytes(page);
     this.#pages.delete(key);
   }
 }
@@ -260,7 +255,7 @@ export class PageCache {
  * @typedef {{ method: string, originalUrl: string, headers: Record<string, string | string[] | undefined> }} Req
  * @typedef {object} Res
  * @property {number} statusCode
- * @property {{ nonce?: string }} locals
+ * @property {{ scriptHashes?: string[] }} locals The render's inline-script hashes (server/index.mjs's allowInlineScripts).
  * @property {() => Record<string, string | string[] | number | undefined>} getHeaders
  * @property {(name: string, value: string) => void} setHeader
  * @property {(code: number) => Res} status
@@ -269,19 +264,43 @@ export class PageCache {
  * @property {(event: "close", listener: () => void) => unknown} [on]
  */
 
-/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
-/** @param {string | string[] | undefined} header @returns {boolean} */
-export function acceptsGzip(header) {
+/** The weight an Accept-Encoding header gives a coding (`*` stands for the others), 0 if none. */
+/** @param {string | string[] | undefined} header @param {string} coding @returns {number} */
+function acceptance(header, coding) {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
   /** @type {Record<string, number>} */
   const q = {};
   for (const part of value.split(",")) {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    const [name, ...params] = part.trim().toLowerCase().split(";");
     const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q[coding.trim()] = weight === undefined ? 1 : Number(weight.slice(2)) || 0;
+    q[name.trim()] = weight === undefined ? 1 : Number(weight.slice(2)) || 0;
   }
-  const gzip = q.gzip ?? q["*"];
-  return gzip !== undefined && gzip > 0;
+  return q[coding] ?? q["*"] ?? 0;
+}
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+/** @param {string | string[] | undefined} header @returns {boolean} */
+export function acceptsGzip(header) {
+  return acceptance(header, "gzip") > 0;
+}
+
+/**
+ * The encoding a cached page is sent in: brotli when the browser takes it and it is ready (every
+ * current browser takes it, over http as well), else gzip, else none.
+ * @param {CachedPage} page @param {string | string[] | undefined} header @returns {Encoding}
+ */
+export function encodingFor(page, header) {
+  if (page.br && acceptance(header, "br") > 0) return "br";
+  return acceptsGzip(header) ? "gzip" : "identity";
+}
+
+/** Whether a request came over https, directly or through the proxy in front. */
+/** @param {{ headers: Record<string, string | string[] | undefined>, socket?: object }} req */
+function isSecureRequest(req) {
+  return (
+    Boolean(/** @type {{ encrypted?: boolean } | undefined} */ (req.socket)?.encrypted) ||
+    req.headers["x-forwarded-proto"] === "https"
+  );
 }
 
 /** Whether a request may be answered from the cache at all: GET or HEAD, no bypass cookie, a page and not a file (favicon.svg, robots.txt are the static server's; pages have no extension). */
@@ -293,19 +312,49 @@ function cacheableRequest(cache, method, url, cookie) {
   );
 }
 
-/** @param {readonly Buffer[]} chunks */
-const byteLength = (chunks) => chunks.reduce((n, b) => n + b.length, 0);
-
-/** Sends the chunks and ends the answer, in one write to the socket where the response can cork. */
 /**
- * @param {{ write(chunk: Buffer): unknown, end(chunk?: Buffer): unknown, cork?(): void, uncork?(): void }} res
- * @param {readonly Buffer[]} chunks
+ * A whole answer's headers for a cached page, made on first use and kept with it (building and
+ * merging them for every answer cost a third of the rate, wrk on the home page): the security
+ * headers for the scheme and path, the page's own, its encoding, length and cache state.
+ * @param {PageCache} cache @param {CachedPage} page @param {{ secure: boolean, url: string, encoding: Encoding, fresh: boolean }} answer
+ * @returns {Record<string, string>}
  */
-function sendChunks(res, chunks) {
-  res.cork?.();
-  for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
-  res.end(chunks[chunks.length - 1]);
-  res.uncork?.();
+function answerHead(cache, page, { secure, url, encoding, fresh }) {
+  const name = `${secure ? "https" : "http"} ${encoding} ${fresh ? "hit" : "stale"}`;
+  const known = page.heads.get(name);
+  if (known) return known;
+  /** @type {Record<string, string>} */
+  const head = {};
+  for (const [key, value] of Object.entries(
+    cache.options.securityHeaders?.(page.scriptHashes, secure, url) ?? {},
+  ))
+    head[key.toLowerCase()] = value;
+  for (const [key, value] of page.headers) head[key.toLowerCase()] = value;
+  head["x-page-cache"] = fresh ? "hit" : "stale";
+  head.vary = "Accept-Encoding";
+  if (encoding !== "identity") head["content-encoding"] = encoding;
+  head["content-length"] = String(bodyIn(page, encoding).length);
+  page.heads.set(name, head);
+  return head;
+}
+
+/** @param {CachedPage} page @param {Encoding} encoding @returns {Buffer} */
+function bodyIn(page, encoding) {
+  return encoding === "br" && page.br ? page.br : encoding === "gzip" ? page.gzip : page.body;
+}
+
+/**
+ * Sends a cached page: one buffer, with headers made once for its kind of answer.
+ * @param {PageCache} cache @param {CachedPage} page @param {boolean} fresh
+ * @param {{ method?: string, url?: string, originalUrl?: string, headers: Record<string, string | string[] | undefined>, socket?: object }} req
+ * @param {{ writeHead(status: number, headers: Record<string, string>): unknown, end(chunk?: Buffer): unknown }} res
+ */
+function sendCached(cache, page, fresh, req, res) {
+  const encoding = encodingFor(page, req.headers["accept-encoding"]);
+  const url = req.originalUrl ?? req.url ?? "/";
+  res.writeHead(page.status, answerHead(cache, page, { secure: isSecureRequest(req), url, encoding, fresh }));
+  if (req.method === "HEAD") res.end();
+  else res.end(bodyIn(page, encoding));
 }
 
 /**
@@ -393,25 +442,8 @@ export function pageCacheMiddleware(cache, options = {}) {
       req.originalUrl = key;
       /** @type {{ url?: string }} */ (req).url = key;
     }
-    const nonce = res.locals.nonce ?? "";
-
     /** @param {CachedPage} hit @param {boolean} fresh */
-    const serve = (hit, fresh) => {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", fresh ? "hit" : "stale");
-      res.setHeader("Vary", "Accept-Encoding");
-      if (acceptsGzip(req.headers["accept-encoding"])) {
-        // Already encoded: the compression middleware leaves it as it is.
-        res.setHeader("Content-Encoding", "gzip");
-        const body = PageCache.gzipFor(hit, nonce);
-        res.setHeader("Content-Length", String(byteLength(body)));
-        if (req.method === "HEAD") return void res.end();
-        return sendChunks(res, body);
-      }
-      if (req.method === "HEAD") return void res.end();
-      return void res.end(PageCache.bodyFor(hit, nonce));
-    };
+    const serve = (hit, fresh) => sendCached(cache, hit, fresh, req, /** @type {any} */ (res));
 
     const found = cache.lookup(key);
     if (found?.fresh) return serve(found.page, true);
@@ -425,7 +457,7 @@ export function pageCacheMiddleware(cache, options = {}) {
       queue.enter(
         (leave) => {
           res.on?.("close", leave);
-          render(req, res, key, nonce, () => {
+          render(req, res, key, () => {
             leave();
             done();
           });
@@ -465,9 +497,9 @@ export function pageCacheMiddleware(cache, options = {}) {
   /**
    * Lets the app answer, keeping a copy of what it writes (before compression, which wraps
    * these same methods) for the cache; `done` runs once the answer is ended.
-   * @param {Req} req @param {Res} res @param {string} key @param {string} nonce @param {() => void} done
+   * @param {Req} req @param {Res} res @param {string} key @param {() => void} done
    */
-  function render(req, res, key, nonce, done) {
+  function render(req, res, key, done) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -502,7 +534,12 @@ export function pageCacheMiddleware(cache, options = {}) {
       if (!overflow && req.method === "GET") {
         const headers = res.getHeaders();
         delete headers["x-page-cache"];
-        cache.put(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), nonce });
+        cache.put(key, {
+          status: res.statusCode,
+          headers,
+          body: Buffer.concat(chunks),
+          scriptHashes: res.locals.scriptHashes,
+        });
       }
       const ended = end(chunk, encoding, cb);
       done();
@@ -511,93 +548,31 @@ export function pageCacheMiddleware(cache, options = {}) {
   }
 }
 
-/** Where the nonce goes in headers made once for every answer: no header value holds it. */
-const NONCE_STAND_IN = "\0nonce\0";
-
-/**
- * @typedef {object} AnswerHead
- * @property {Record<string, string>} fixed Every header of the answer, lower-cased, the nonce's
- *   place in those that hold it marked by NONCE_STAND_IN.
- * @property {[string, string[]][]} withNonce The headers that hold the nonce, cut at it.
- */
-
-/**
- * The fast path's headers for a cached page, made on its first hit by each scheme and kept with
- * it: the security headers (which depend on the nonce, the scheme and the page's path only) and
- * the page's own. An answer then only puts its nonce in place and sets the cache state and the
- * length: building and merging them for every answer cost a third of the rate (wrk, home page).
- * @param {CachedPage} page @param {boolean} secure
- * @param {() => Record<string, string>} securityWithStandIn
- * @returns {AnswerHead}
- */
-function answerHead(page, secure, securityWithStandIn) {
-  const heads = (page.heads ??= {});
-  const scheme = secure ? "https" : "http";
-  const known = heads[scheme];
-  if (known) return known;
-  /** @type {Record<string, string>} */
-  const fixed = {};
-  for (const [name, value] of Object.entries(securityWithStandIn())) fixed[name.toLowerCase()] = value;
-  for (const [name, value] of page.headers) fixed[name.toLowerCase()] = value;
-  fixed["x-page-cache"] = "hit";
-  fixed.vary = "Accept-Encoding";
-  fixed["content-encoding"] = "gzip";
-  fixed["content-length"] = "0";
-  /** @type {[string, string[]][]} */
-  const withNonce = Object.entries(fixed)
-    .filter(([, value]) => value.includes(NONCE_STAND_IN))
-    .map(([name, value]) => [name, value.split(NONCE_STAND_IN)]);
-  return (heads[scheme] = { fixed, withNonce });
-}
-
 /**
  * The parts of Node's request and response the fast path uses.
  * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, socket: object }} NodeReq
- * @typedef {{ writeHead(status: number, headers: Record<string, string>): unknown, write(chunk: Buffer): boolean, end(chunk?: Buffer): unknown, cork?(): void, uncork?(): void }} NodeRes
+ * @typedef {{ writeHead(status: number, headers: Record<string, string>): unknown, end(chunk?: Buffer): unknown }} NodeRes
  */
 
 /**
  * Cached pages answered straight from Node's request handler, before Express: the middleware
  * chain costs several times the answer itself (a bare answer of the home page measured ~50,000
- * a second here, the same through Express ~10,000). Only a hit for a visitor who accepts gzip
- * is answered here, with the security headers for a fresh nonce; anything else (a miss, a
- * cookie that bypasses the cache, another encoding, a file) returns false and goes through
- * Express and pageCacheMiddleware as before.
+ * a second here, the same through Express ~10,000). Only a hit is answered here; anything else
+ * (a miss, a cookie that bypasses the cache, a file) returns false and goes through Express and
+ * pageCacheMiddleware as before.
  * @param {PageCache} cache
- * @param {(nonce: string, secure: boolean, url: string) => Record<string, string>} headersFor The
- *   security headers for this nonce and request path (which decides whether the page may be framed).
  */
-export function pageCacheFastPath(cache, headersFor) {
+export function pageCacheFastPath(cache) {
   /** @param {NodeReq} req @param {NodeRes} res @returns {boolean} */
   return (req, res) => {
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
-    if (
-      !cacheableRequest(cache, method, url, req.headers.cookie) ||
-      !acceptsGzip(req.headers["accept-encoding"])
-    )
-      return false;
+    if (!cacheableRequest(cache, method, url, req.headers.cookie)) return false;
     const key = cache.keyFor(url);
     const found = cache.lookup(key);
     // A stale copy only while another request renders the page again (the middleware starts it).
     if (!found || !(found.fresh || cache.rendering.has(key))) return false;
-    const hit = found.page;
-    const nonce = freshNonce();
-    const secure =
-      Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) ||
-      req.headers["x-forwarded-proto"] === "https";
-    const body = PageCache.gzipFor(hit, nonce);
-    const head = answerHead(hit, secure, () => headersFor(NONCE_STAND_IN, secure, url));
-    const headers = { ...head.fixed };
-    for (const [name, parts] of head.withNonce) headers[name] = parts.join(nonce);
-    headers["x-page-cache"] = found.fresh ? "hit" : "stale";
-    headers["content-length"] = String(byteLength(body));
-    res.writeHead(hit.status, headers);
-    if (method === "HEAD") {
-      res.end();
-      return true;
-    }
-    sendChunks(res, body);
+    sendCached(cache, found.page, found.fresh, req, res);
     return true;
   };
 }

@@ -1,20 +1,21 @@
-import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { freshNonce } from "./nonce.mjs";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
 import {
   acceptsGzip,
+  encodingFor,
   PageCache,
   pageCacheFastPath,
   pageCacheMiddleware,
   RenderQueue,
   sharedMaxAge,
 } from "./page-cache.mjs";
-import { securityHeaders } from "./security.mjs";
+import { inlineScriptHashes, securityHeaders } from "./security.mjs";
 
-const html = (nonce: string) =>
+const html = (text = "Harris") =>
   Buffer.from(
-    `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Harris</p><script nonce="${nonce}" type="module">2</script></body></html>`,
+    `<!DOCTYPE html><html><head><script>1</script></head><body><p>${text}</p><script type="module">2</script></body></html>`,
   );
+const HASHES = inlineScriptHashes(html().toString());
 const CONTENT = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 function clock(start = 1_000_000) {
@@ -35,17 +36,22 @@ describe("sharedMaxAge", () => {
 
 describe("PageCache", () => {
   const page = (
-    over: Partial<{ status: number; headers: Record<string, string>; body: Buffer; nonce: string }> = {},
+    over: Partial<{
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      scriptHashes: string[] | undefined;
+    }> = {},
   ) => ({
     status: 200,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": CONTENT,
-      "content-security-policy": "script-src 'nonce-AAA'",
+      "content-security-policy": "script-src 'self'",
       "x-content-state": "fresh",
     },
-    body: html("AAA"),
-    nonce: "AAA",
+    body: html(),
+    scriptHashes: HASHES,
     ...over,
   });
 
@@ -78,18 +84,43 @@ describe("PageCache", () => {
     expect(
       cache.put("/d", page({ headers: { "content-type": "application/json", "cache-control": CONTENT } })),
     ).toBe(false);
-    expect(cache.put("/e", page({ nonce: "" }))).toBe(false);
+    // Not an answer of the site's render (app/entry.server.tsx gives the page's script hashes).
+    expect(cache.put("/e", page({ scriptHashes: undefined }))).toBe(false);
     expect(cache.size).toBe(0);
   });
 
-  it("does not replay the CSP or per-response headers, and swaps in the new request's nonce", () => {
+  it("does not replay the CSP or per-response headers, and keeps the page's script hashes", () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
     cache.put("/", page());
     const hit = cache.get("/")!;
     expect(hit.headers.map(([n]) => n)).toEqual(["content-type", "cache-control", "x-content-state"]);
-    const body = PageCache.bodyFor(hit, "BBB").toString();
-    expect(body).not.toContain("AAA");
-    expect(body.match(/nonce="BBB"/g)).toHaveLength(2);
+    expect(hit.scriptHashes).toEqual(HASHES);
+    expect(gunzipSync(hit.gzip).toString()).toBe(html().toString());
+  });
+
+  it("compresses a kept page with brotli in the background, and counts it against its memory", async () => {
+    const body = Buffer.from(`<!DOCTYPE html><p>${"Harris County ".repeat(400)}</p>`);
+    const cache = new PageCache({ maxTtlSeconds: 60, maxBytes: 20_000 });
+    cache.put("/a", page({ body }));
+    expect(cache.get("/a")!.br).toBeUndefined();
+    await vi.waitFor(() => expect(cache.get("/a")!.br).toBeDefined());
+    expect(brotliDecompressSync(cache.get("/a")!.br!).toString()).toBe(body.toString());
+    expect(cache.get("/a")!.br!.length).toBeLessThan(cache.get("/a")!.gzip.length);
+    // A page replaced before its brotli is ready does not get the old one.
+    cache.put("/b", page({ body }));
+    cache.put("/b", page({ body: html("Travis") }));
+    await vi.waitFor(() => expect(cache.get("/b")!.br).toBeDefined());
+    expect(brotliDecompressSync(cache.get("/b")!.br!).toString()).toBe(html("Travis").toString());
+  });
+
+  it("counts a page's brotli copy against its memory limit when it arrives", async () => {
+    const body = Buffer.from(`<!DOCTYPE html><p>${"Harris County ".repeat(400)}</p>`);
+    const gzip = gzipSync(body, { level: 9 }).length;
+    // Room for the page and its gzip copy, not for its brotli copy too (any brotli is over 10 bytes).
+    const cache = new PageCache({ maxTtlSeconds: 60, maxBytes: body.length + gzip + 10 });
+    expect(cache.put("/a", page({ body }))).toBe(true);
+    expect(cache.size).toBe(1);
+    await vi.waitFor(() => expect(cache.size).toBe(0));
   });
 
   it("skips GET requests whose preview cookie the check accepts, and never other methods", () => {
@@ -117,20 +148,28 @@ describe("PageCache", () => {
   });
 });
 
-/** A response as the middleware sees it, recording what is written and who listens for "close". */
-function fakeRes(nonce: string) {
+/**
+ * A response as the middleware sees it, recording what is written and who listens for "close".
+ * `scriptHashes`: what the render gives (server/index.mjs's allowInlineScripts).
+ */
+function fakeRes(locals: { scriptHashes?: string[] } = { scriptHashes: HASHES }) {
   const headers: Record<string, string> = {};
   const out: { status: number; body: Buffer[]; ended: boolean } = { status: 200, body: [], ended: false };
   const closers: (() => void)[] = [];
   const res = {
     statusCode: 200,
-    locals: { nonce },
+    locals,
     getHeaders: () => ({ ...headers }),
     setHeader: (n: string, v: string) => void (headers[n.toLowerCase()] = v),
     status(code: number) {
       this.statusCode = code;
       out.status = code;
       return this;
+    },
+    // As Node's: the headers given are set over those set before.
+    writeHead(code: number, given: Record<string, string>) {
+      this.status(code);
+      for (const [n, v] of Object.entries(given)) headers[n.toLowerCase()] = v;
     },
     write: (chunk: unknown) => {
       out.body.push(Buffer.from(chunk as Buffer));
@@ -146,82 +185,99 @@ function fakeRes(nonce: string) {
 }
 
 describe("pageCacheMiddleware", () => {
-  it("renders once, then answers from memory with a fresh nonce each time", () => {
+  it("renders once, then answers from memory", () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
     const mw = pageCacheMiddleware(cache);
     let renders = 0;
-    const app = (nonce: string) => {
-      const { res, headers, out } = fakeRes(nonce);
+    const app = () => {
+      const { res, headers, out } = fakeRes();
       mw({ method: "GET", originalUrl: "/counties", headers: {} }, res, () => {
         renders++;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", CONTENT);
-        res.write(html(nonce).subarray(0, 40));
-        res.end(html(nonce).subarray(40));
+        res.write(html().subarray(0, 40));
+        res.end(html().subarray(40));
       });
       return { headers, body: Buffer.concat(out.body).toString() };
     };
-    const first = app("n1");
+    const first = app();
     expect(first.headers["x-page-cache"]).toBe("miss");
-    const second = app("n2");
-    const third = app("n3");
+    const second = app();
+    const third = app();
     expect(renders).toBe(1);
     expect(second.headers["x-page-cache"]).toBe("hit");
-    expect(second.body).toBe(html("n2").toString());
-    expect(third.body).toBe(html("n3").toString());
+    expect(second.body).toBe(html().toString());
+    expect(third.body).toBe(html().toString());
   });
 
-  it("answers a browser that accepts gzip with the page compressed around its own nonce", () => {
+  it("answers in brotli once it is ready, else gzip, else plain, as the browser accepts", async () => {
     const cache = new PageCache({ maxTtlSeconds: 60 });
     const mw = pageCacheMiddleware(cache);
-    const request = (nonce: string, encoding?: string) => {
-      const { res, headers, out } = fakeRes(nonce);
+    const request = (encoding?: string) => {
+      const { res, headers, out } = fakeRes();
       mw(
         { method: "GET", originalUrl: "/", headers: encoding ? { "accept-encoding": encoding } : {} },
         res,
         () => {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           res.setHeader("Cache-Control", CONTENT);
-          res.end(html(nonce));
+          res.end(html());
         },
       );
       return { headers, body: Buffer.concat(out.body) };
     };
-    request("n0");
-    for (const nonce of ["Zm9vYmFyYmF6cXV1eA==", "c2Vjb25kLW5vbmNlLXg="]) {
-      const hit = request(nonce, "gzip, deflate, br");
-      expect(hit.headers["content-encoding"]).toBe("gzip");
-      expect(hit.headers["vary"]).toBe("Accept-Encoding");
-      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
-      expect(gunzipSync(hit.body).toString()).toBe(html(nonce).toString());
-    }
-    const plain = request("n9", "gzip;q=0, identity");
+    request();
+    const early = request("gzip, deflate, br");
+    expect(early.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(early.body).toString()).toBe(html().toString());
+    await vi.waitFor(() => expect(cache.get("/")!.br).toBeDefined());
+    const br = request("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html().toString());
+    const gzip = request("gzip, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(html().toString());
+    const plain = request("gzip;q=0, identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(html("n9").toString());
+    expect(plain.body.toString()).toBe(html().toString());
+  });
+
+  it("keeps no page whose render gave no script hashes (not a page of the site's render)", () => {
+    const cache = new PageCache({ maxTtlSeconds: 60 });
+    const mw = pageCacheMiddleware(cache);
+    const { res } = fakeRes({});
+    mw({ method: "GET", originalUrl: "/x", headers: {} }, res, () => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", CONTENT);
+      res.end(html());
+    });
+    expect(cache.size).toBe(0);
   });
 });
 
 describe("pageCacheMiddleware under a burst of requests for a page not yet cached", () => {
-  it("renders the page once and answers the requests that came meanwhile from it, each with its own nonce", () => {
+  it("renders the page once and answers the requests that came meanwhile from it", () => {
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
     const renders: (() => void)[] = [];
-    const requests = ["n1", "n2", "n3", "n4"].map((nonce) => {
-      const r = fakeRes(nonce);
+    const requests = [1, 2, 3, 4].map(() => {
+      const r = fakeRes();
       mw({ method: "GET", originalUrl: "/counties", headers: {} }, r.res, () =>
         renders.push(() => {
           r.res.setHeader("Content-Type", "text/html; charset=utf-8");
           r.res.setHeader("Cache-Control", CONTENT);
-          r.res.end(html(nonce));
+          r.res.end(html());
         }),
       );
-      return { nonce, ...r };
+      return r;
     });
     expect(renders).toHaveLength(1);
     expect(requests.some((r) => r.out.ended)).toBe(false);
     renders[0]();
     for (const r of requests) {
       expect(r.out.ended).toBe(true);
-      expect(Buffer.concat(r.out.body).toString()).toBe(html(r.nonce).toString());
+      expect(Buffer.concat(r.out.body).toString()).toBe(html().toString());
     }
     expect(requests.slice(1).every((r) => r.headers["x-page-cache"] === "hit")).toBe(true);
   });
@@ -229,9 +285,9 @@ describe("pageCacheMiddleware under a burst of requests for a page not yet cache
   it("lets the waiting requests render for themselves when the page may not be kept, or when the first visitor left", () => {
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
     let renders = 0;
-    const leader = fakeRes("a1");
-    const second = fakeRes("a2");
-    const third = fakeRes("a3");
+    const leader = fakeRes();
+    const second = fakeRes();
+    const third = fakeRes();
     const noStore = (r: ReturnType<typeof fakeRes>) => () => {
       renders++;
       r.res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -254,10 +310,9 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
   function request(
     mw: ReturnType<typeof pageCacheMiddleware>,
     url: string,
-    nonce: string,
     page: { cacheControl?: string; readsQuery?: boolean } = {},
   ) {
-    const r = fakeRes(nonce);
+    const r = fakeRes();
     const req = { method: "GET", originalUrl: url, headers: {} };
     let rendered: string | undefined;
     let finish: (() => void) | undefined;
@@ -267,7 +322,7 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
         r.res.setHeader("Content-Type", "text/html; charset=utf-8");
         r.res.setHeader("Cache-Control", page.cacheControl ?? CONTENT);
         if (page.readsQuery === false) r.res.setHeader("X-Reads-Query", "no");
-        r.res.end(Buffer.from(`<p nonce="${nonce}">${req.originalUrl}</p>`));
+        r.res.end(Buffer.from(`<p>${req.originalUrl}</p>`));
       };
     });
     return { ...r, rendered: () => rendered, finish: () => finish?.() };
@@ -275,39 +330,39 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
 
   it("keys a page that says it reads no query by its path, and renders it without the query", () => {
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }));
-    const first = request(mw, "/guides/exemptions?utm_source=x", "n1", { readsQuery: false });
+    const first = request(mw, "/guides/exemptions?utm_source=x", { readsQuery: false });
     first.finish();
     // The first render could not know yet; from now on the query is dropped.
-    const second = request(mw, "/guides/exemptions?x=123", "n2", { readsQuery: false });
+    const second = request(mw, "/guides/exemptions?x=123", { readsQuery: false });
     expect(second.rendered()).toBe("/guides/exemptions");
     second.finish();
-    const third = request(mw, "/guides/exemptions?x=456", "n3", { readsQuery: false });
+    const third = request(mw, "/guides/exemptions?x=456", { readsQuery: false });
     expect(third.rendered()).toBeUndefined();
     expect(third.headers["x-page-cache"]).toBe("hit");
-    expect(Buffer.concat(third.out.body).toString()).toBe('<p nonce="n3">/guides/exemptions</p>');
+    expect(Buffer.concat(third.out.body).toString()).toBe("<p>/guides/exemptions</p>");
     // A page that reads its query keeps one copy per query.
-    request(mw, "/calculator?value=1", "n4").finish();
-    expect(request(mw, "/calculator?value=2", "n5").rendered()).toBe("/calculator?value=2");
+    request(mw, "/calculator?value=1").finish();
+    expect(request(mw, "/calculator?value=2").rendered()).toBe("/calculator?value=2");
   });
 
   it("serves the stale copy while one request renders an expired page again", () => {
     const t = clock();
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now }));
-    request(mw, "/", "n0").finish();
+    request(mw, "/").finish();
     t.advance(61_000);
-    const refresher = request(mw, "/", "n1");
+    const refresher = request(mw, "/");
     expect(refresher.rendered()).toBe("/");
-    const others = ["n2", "n3", "n4"].map((n) => request(mw, "/", n));
+    const others = [1, 2, 3].map(() => request(mw, "/"));
     for (const o of others) {
       expect(o.rendered()).toBeUndefined();
       expect(o.out.ended).toBe(true);
       expect(o.headers["x-page-cache"]).toBe("stale");
     }
     refresher.finish();
-    expect(request(mw, "/", "n5").headers["x-page-cache"]).toBe("hit");
+    expect(request(mw, "/").headers["x-page-cache"]).toBe("hit");
     // Past the stale window the copy is gone: the next request waits for a render.
     t.advance(100_000);
-    const late = request(mw, "/", "n6");
+    const late = request(mw, "/");
     expect(late.rendered()).toBe("/");
     expect(late.out.ended).toBe(false);
   });
@@ -315,7 +370,7 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
   it("renders a few pages at a time and answers 503 with Retry-After past the queue's budget", async () => {
     const queue = new RenderQueue(2, 30);
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }), { queue });
-    const renders = Array.from({ length: 5 }, (_, i) => request(mw, `/counties/c${i}`, `n${i}`));
+    const renders = Array.from({ length: 5 }, (_, i) => request(mw, `/counties/c${i}`));
     expect(renders.filter((r) => r.rendered())).toHaveLength(2);
     renders[0].finish(); // frees a slot: the third starts
     expect(renders[2].rendered()).toBe("/counties/c2");
@@ -334,14 +389,21 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
 });
 
 describe("pageCacheFastPath (hits answered before Express)", () => {
-  const securityFor = (nonce: string, secure: boolean) => ({
-    "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'${secure ? "; upgrade-insecure-requests" : ""}`,
-    "X-Frame-Options": "DENY",
-  });
-  function cached() {
+  const made: boolean[] = [];
+  const securityFor = (hashes: readonly string[], secure: boolean) => {
+    made.push(secure);
+    return {
+      "Content-Security-Policy": `script-src 'self' ${hashes.map((h) => `'${h}'`).join(" ")}${secure ? "; upgrade-insecure-requests" : ""}`,
+      "X-Frame-Options": "DENY",
+    };
+  };
+  function cached(now?: () => number) {
     const cache = new PageCache({
       maxTtlSeconds: 60,
+      staleSeconds: 30,
+      now,
       bypass: (cookie) => cookie?.startsWith("__ptc_preview=") ?? false,
+      securityHeaders: securityFor,
     });
     cache.put("/counties", {
       status: 200,
@@ -350,13 +412,13 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
         "cache-control": CONTENT,
         "x-frame-options": "DENY",
       },
-      body: html("n0"),
-      nonce: "n0",
+      body: html(),
+      scriptHashes: HASHES,
     });
-    return pageCacheFastPath(cache, securityFor);
+    return { cache, fast: pageCacheFastPath(cache) };
   }
   function answer(
-    fast: ReturnType<typeof cached>,
+    fast: ReturnType<typeof pageCacheFastPath>,
     req: { method?: string; url?: string; headers?: Record<string, string>; encrypted?: boolean },
   ) {
     const out: { status?: number; headers?: Record<string, string>; body: Buffer[]; ended: boolean } = {
@@ -365,8 +427,7 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
     };
     const res = {
       writeHead: (status: number, headers: Record<string, string>) =>
-        void Object.assign(out, { status, headers }),
-      write: (chunk: Buffer) => out.body.push(chunk) > 0,
+        void Object.assign(out, { status, headers: { ...headers } }),
       end: (chunk?: Buffer) => {
         if (chunk) out.body.push(chunk);
         out.ended = true;
@@ -376,24 +437,24 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
       {
         method: req.method ?? "GET",
         url: req.url ?? "/counties",
-        headers: { "accept-encoding": "gzip, br", ...req.headers },
+        headers: { "accept-encoding": "gzip", ...req.headers },
         socket: { encrypted: req.encrypted },
       },
       res,
     );
-    return { answered, ...out, text: () => gunzipSync(Buffer.concat(out.body)).toString() };
+    return { answered, ...out };
   }
 
-  it("answers a hit gzip-compressed with a nonce of its own, in the body and in the CSP", () => {
-    const fast = cached();
+  it("answers a hit as one buffer, with a CSP that names the page's inline scripts", () => {
+    const { fast } = cached();
     const a = answer(fast, {});
     const b = answer(fast, { headers: { "x-forwarded-proto": "https" } });
     for (const r of [a, b]) {
       expect(r.answered).toBe(true);
       expect(r.status).toBe(200);
-      const nonce = /'nonce-([^']+)'/.exec(r.headers!["content-security-policy"])![1];
-      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-      expect(r.text()).toBe(html(nonce).toString());
+      expect(r.body).toHaveLength(1);
+      expect(gunzipSync(r.body[0]).toString()).toBe(html().toString());
+      for (const hash of HASHES) expect(r.headers!["content-security-policy"]).toContain(`'${hash}'`);
       expect(r.headers).toMatchObject({
         "content-encoding": "gzip",
         vary: "Accept-Encoding",
@@ -401,19 +462,22 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
         "content-type": "text/html; charset=utf-8",
         "x-frame-options": "DENY",
       });
-      expect(Number(r.headers!["content-length"])).toBe(Buffer.concat(r.body).length);
+      expect(Number(r.headers!["content-length"])).toBe(r.body[0].length);
     }
-    expect(a.headers!["content-security-policy"]).not.toBe(b.headers!["content-security-policy"]);
+    expect(a.headers!["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     expect(b.headers!["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const plain = answer(fast, { headers: { "accept-encoding": "identity" } });
+    expect(plain.answered).toBe(true);
+    expect(plain.headers!["content-encoding"]).toBeUndefined();
+    expect(Buffer.concat(plain.body).toString()).toBe(html().toString());
   });
 
-  it("leaves everything else to Express: misses, POST, files, other encodings, the preview cookie", () => {
-    const fast = cached();
+  it("leaves everything else to Express: misses, POST, files, the preview cookie", () => {
+    const { fast } = cached();
     const others: { method?: string; url?: string; headers?: Record<string, string> }[] = [
       { url: "/faq" },
       { method: "POST" },
       { url: "/favicon.svg" },
-      { headers: { "accept-encoding": "identity" } },
       { headers: { cookie: "__ptc_preview=on" } },
     ];
     for (const req of others) {
@@ -423,25 +487,15 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
     }
     const head = answer(fast, { method: "HEAD" });
     expect(head.answered && head.ended && head.body.length === 0).toBe(true);
+    expect(Number(head.headers!["content-length"])).toBeGreaterThan(0);
   });
 
-  it("makes a page's headers once for each scheme, and puts each answer's nonce and state in them", () => {
+  it("makes a page's headers once for each scheme, encoding and state, and again for a new render", () => {
     const t = clock();
-    const cache = new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now });
-    const page = { status: 200, headers: { "content-type": "text/html", "cache-control": CONTENT } };
-    cache.put("/", { ...page, body: html("n0"), nonce: "n0" });
-    const made: boolean[] = [];
-    const fast = pageCacheFastPath(cache, (nonce, secure) => {
-      made.push(secure);
-      return securityFor(nonce, secure);
-    });
-    const answers = [false, true, false, true, false].map((encrypted) =>
-      answer(fast, { url: "/", encrypted }),
-    );
+    made.length = 0;
+    const { cache, fast } = cached(t.now);
+    const answers = [false, true, false, true, false].map((encrypted) => answer(fast, { encrypted }));
     expect(made).toEqual([false, true]);
-    const nonces = answers.map((a) => /'nonce-([^']+)'/.exec(a.headers!["content-security-policy"])![1]);
-    expect(new Set(nonces).size).toBe(5);
-    answers.forEach((a, i) => expect(a.text()).toBe(html(nonces[i]).toString()));
     expect(answers.map((a) => a.headers!["content-security-policy"].includes("upgrade"))).toEqual([
       false,
       true,
@@ -449,28 +503,27 @@ describe("pageCacheFastPath (hits answered before Express)", () => {
       true,
       false,
     ]);
+    // Kept headers are not handed out to be changed: each answer gets the same values.
+    expect(answers[0].headers).toEqual(answers[2].headers);
 
-    // Expired and being rendered again: the same kept headers now say "stale".
+    // Expired and being rendered again: "stale", from headers made once for that state.
     t.advance(61_000);
-    cache.rendering.set("/", []);
-    expect(answer(fast, { url: "/" }).headers!["x-page-cache"]).toBe("stale");
-    cache.rendering.delete("/");
-    // The new render is a new page: its headers are made again, and say "hit".
-    cache.put("/", {
-      ...page,
-      headers: { ...page.headers, "content-language": "es" },
-      body: html("n1"),
-      nonce: "n1",
-    });
-    const renewed = answer(fast, { url: "/" });
-    expect(renewed.headers).toMatchObject({ "x-page-cache": "hit", "content-language": "es" });
+    cache.rendering.set("/counties", []);
+    expect(answer(fast, {}).headers!["x-page-cache"]).toBe("stale");
+    expect(answer(fast, {}).headers!["x-page-cache"]).toBe("stale");
     expect(made).toEqual([false, true, false]);
-  });
-
-  it("gives nonces that do not repeat, each 128 bits", () => {
-    const nonces = Array.from({ length: 5000 }, () => freshNonce());
-    expect(new Set(nonces).size).toBe(5000);
-    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16 && n.length === 24)).toBe(true);
+    cache.rendering.delete("/counties");
+    // The new render is a new page: its headers are made again, and say "hit".
+    cache.put("/counties", {
+      status: 200,
+      headers: { "content-type": "text/html", "cache-control": CONTENT, "content-language": "es" },
+      body: html("Travis"),
+      scriptHashes: HASHES,
+    });
+    const renewed = answer(fast, {});
+    expect(renewed.headers).toMatchObject({ "x-page-cache": "hit", "content-language": "es" });
+    expect(gunzipSync(renewed.body[0]).toString()).toBe(html("Travis").toString());
+    expect(made).toEqual([false, true, false, false]);
   });
 });
 
@@ -481,16 +534,16 @@ describe("framing headers of cached pages", () => {
 
   // What server/index.mjs does: security headers for the request's path, then the cache.
   function site() {
-    const cache = new PageCache({ maxTtlSeconds: 60 });
+    const cache = new PageCache({
+      maxTtlSeconds: 60,
+      securityHeaders: (hashes, secure, url) => securityHeaders(hashes, settings, secure, url),
+    });
     const mw = pageCacheMiddleware(cache);
-    const fast = pageCacheFastPath(cache, (nonce, secure, url) =>
-      securityHeaders(nonce, settings, secure, url),
-    );
+    const fast = pageCacheFastPath(cache);
     let renders = 0;
     const viaExpress = (url: string, encoding?: string) => {
-      const nonce = freshNonce();
-      const { res, headers } = fakeRes(nonce);
-      for (const [name, value] of Object.entries(securityHeaders(nonce, settings, false, url)))
+      const { res, headers } = fakeRes();
+      for (const [name, value] of Object.entries(securityHeaders([], settings, false, url)))
         res.setHeader(name, value);
       mw(
         { method: "GET", originalUrl: url, headers: encoding ? { "accept-encoding": encoding } : {} },
@@ -499,7 +552,7 @@ describe("framing headers of cached pages", () => {
           renders++;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           res.setHeader("Cache-Control", CONTENT);
-          res.end(html(nonce));
+          res.end(html());
         },
       );
       return headers;
@@ -508,11 +561,7 @@ describe("framing headers of cached pages", () => {
       let sent: Record<string, string> | undefined;
       const answered = fast(
         { method: "GET", url, headers: { "accept-encoding": "gzip" }, socket: {} },
-        {
-          writeHead: (_status, h) => void (sent = h),
-          write: () => true,
-          end: () => {},
-        },
+        { writeHead: (_status, h) => void (sent = h), end: () => {} },
       );
       expect(answered, url).toBe(true);
       return sent!;
@@ -530,6 +579,7 @@ describe("framing headers of cached pages", () => {
         expect(frameAncestors(h)).toBe("https://partner.example");
         expect(h["x-frame-options"]).toBeUndefined();
       }
+      for (const h of hits) expect(h["content-security-policy"]).toContain(`'${HASHES[0]}'`);
       expect(hits.map((h) => h["x-page-cache"])).toEqual(["hit", "hit", "hit"]);
     }
     expect(s.renders()).toBe(2);
@@ -553,16 +603,16 @@ describe("framing headers of cached pages", () => {
     cache.put("/embed/calculator", {
       status: 200,
       headers: { "content-type": "text/html", "cache-control": CONTENT, "x-frame-options": "DENY" },
-      body: html("n0"),
-      nonce: "n0",
+      body: html(),
+      scriptHashes: HASHES,
     });
     const kept = cache.get("/embed/calculator")!;
     expect(kept.headers.map(([name]) => name.toLowerCase())).not.toContain("x-frame-options");
   });
 });
 
-describe("acceptsGzip", () => {
-  it("reads Accept-Encoding as browsers and proxies write it", () => {
+describe("Accept-Encoding", () => {
+  it("reads gzip as browsers and proxies write it", () => {
     expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
     expect(acceptsGzip("br;q=1.0, gzip;q=0.8, *;q=0.1")).toBe(true);
     expect(acceptsGzip("*")).toBe(true);
@@ -570,5 +620,16 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
     expect(acceptsGzip("")).toBe(false);
+  });
+
+  it("picks brotli only when the page has it and the browser takes it", () => {
+    const withBr = { br: Buffer.from("x") } as Parameters<typeof encodingFor>[0];
+    const without = {} as Parameters<typeof encodingFor>[0];
+    expect(encodingFor(withBr, "gzip, deflate, br, zstd")).toBe("br");
+    expect(encodingFor(without, "gzip, deflate, br, zstd")).toBe("gzip");
+    expect(encodingFor(withBr, "gzip, br;q=0")).toBe("gzip");
+    expect(encodingFor(withBr, "*")).toBe("br");
+    expect(encodingFor(withBr, "identity")).toBe("identity");
+    expect(encodingFor(withBr, "br;q=0, gzip;q=0")).toBe("identity");
   });
 });

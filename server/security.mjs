@@ -1,6 +1,9 @@
 // @ts-check
+import { createHash } from "node:crypto";
+
 // Headers every response carries. The Content-Security-Policy allows scripts only from the
-// site itself and with this response's nonce: no 'unsafe-inline' script anywhere. Third-party
+// site itself and the inline scripts the page was rendered with, each by its SHA-256 hash
+// (decision 122): no 'unsafe-inline' script anywhere. Third-party
 // hosts appear only when the feature that needs them is configured. No page may be framed by
 // another site, except the embeddable calculator, which partner sites frame (issue 20,
 // decision 085): its frame-ancestors come from EMBED_FRAME_ANCESTORS.
@@ -88,13 +91,35 @@ export function sentryHost(dsn) {
   }
 }
 
+// An inline <script> of React's output: its text never holds "</script" (React escapes text and
+// Remix escapes the data it serialises), so the first closing tag ends it.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
 /**
- * @param {string} nonce @param {HeaderSettings} env
+ * The CSP sources (`sha256-…`, without quotes) of the inline scripts a page runs, in order and
+ * without repeats: scripts with a `src` or a data type (JSON-LD) run nothing and need none.
+ * @param {string} html @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
+    if (type && type !== "module" && !/javascript/.test(type)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * @param {readonly string[]} scriptHashes The page's inline scripts (inlineScriptHashes); none
+ *   for an answer that is not a rendered page. @param {HeaderSettings} env
  * @param {boolean} [secure] @param {FramingKind} [kind] An embed page is framed by the configured
  *   sites and loads no analytics; the preview page may frame this site's own pages.
  * @returns {string}
  */
-export function contentSecurityPolicy(nonce, env, secure = true, kind = "page") {
+export function contentSecurityPolicy(scriptHashes, env, secure = true, kind = "page") {
   const embed = kind === "embed";
   const sentry = sentryHost(env.SENTRY_DSN);
   // The embedded calculator loads no tag manager (it has no consent banner to ask with).
@@ -107,7 +132,7 @@ export function contentSecurityPolicy(nonce, env, secure = true, kind = "page") 
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...gtm],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...gtm],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...gtm, ...analytics],
     "font-src": ["'self'"],
@@ -129,14 +154,14 @@ export function contentSecurityPolicy(nonce, env, secure = true, kind = "page") 
 /**
  * The headers for one answer. `url`: the request's path, which decides whether it may be framed;
  * computed for every answer, cached pages included (page-cache.mjs never replays them).
- * @param {string} nonce @param {HeaderSettings} env @param {boolean} secure @param {string} url
- * @returns {Record<string, string>}
+ * @param {readonly string[]} scriptHashes @param {HeaderSettings} env @param {boolean} secure
+ * @param {string} url @returns {Record<string, string>}
  */
-export function securityHeaders(nonce, env, secure, url) {
+export function securityHeaders(scriptHashes, env, secure, url) {
   const kind = framingKind(url);
   /** @type {Record<string, string>} */
   const headers = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env, secure, kind),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, env, secure, kind),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",

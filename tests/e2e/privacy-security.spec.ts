@@ -76,7 +76,7 @@ test.describe("consent before analytics", () => {
     ).toMatchObject({ analytics: false, marketing: false });
   });
 
-  test("accepting loads the tag manager with the page's nonce and records page views", async ({ page }) => {
+  test("accepting loads the tag manager and records page views", async ({ page }) => {
     const external = await watchThirdParty(page);
     await page.goto(`${TAGGED}/`);
     await page.getByRole("button", { name: "Accept all" }).click();
@@ -91,10 +91,6 @@ test.describe("consent before analytics", () => {
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
       .toContain("page_view");
-    const nonce = await page
-      .locator('script[src*="googletagmanager"]')
-      .evaluate((s: HTMLScriptElement) => s.nonce);
-    expect(nonce?.length ?? 0).toBeGreaterThan(10);
   });
 
   test("the footer's cookie settings reopens the choice", async ({ page }) => {
@@ -140,8 +136,7 @@ test.describe("security headers and CSP", () => {
       const response = await page.goto(`${PLAIN}${path}`);
       const h = response!.headers();
       const csp = h["content-security-policy"];
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-      expect(csp).not.toContain("unsafe-inline' 'nonce");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+(;|$)/);
       expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(h["x-content-type-options"]).toBe("nosniff");
@@ -159,7 +154,7 @@ test.describe("security headers and CSP", () => {
     });
   }
 
-  test("a page replayed from the page cache carries a fresh nonce that matches its CSP, and runs", async ({
+  test("a page replayed from the page cache, in brotli, runs under its CSP and no other inline script does", async ({
     browser,
     request,
   }) => {
@@ -169,20 +164,19 @@ test.describe("security headers and CSP", () => {
     test.setTimeout(60_000);
     const server = await startStateServer("TX", e2ePort(49));
     try {
-      await replayedWithFreshNonce(browser, request, e2eUrl(49));
+      await replayedUnderItsCsp(browser, request, e2eUrl(49));
     } finally {
       await stopStateServer(server);
     }
   });
 
-  async function replayedWithFreshNonce(browser: Browser, request: APIRequestContext, site: string) {
+  async function replayedUnderItsCsp(browser: Browser, request: APIRequestContext, site: string) {
     const path = "/guides/exemptions";
     // Warm the cache until it answers: under load the first render may be shed with a 503.
     await expect
       .poll(async () => (await request.get(`${site}${path}`)).headers()["x-page-cache"], { timeout: 15_000 })
       .toBe("hit");
     const violations: string[] = [];
-    const seen = new Set<string>();
     // Two visitors, each with an empty browser cache: a second navigation in one browser may be
     // answered from that browser's own HTTP cache, which is not what this test is about.
     for (let i = 0; i < 2; i++) {
@@ -194,11 +188,8 @@ test.describe("security headers and CSP", () => {
       });
       const response = await page.goto(`${site}${path}`);
       expect(response!.headers()["x-page-cache"]).toBe("hit");
-      const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"])![1];
-      const html = await response!.text();
-      expect(html).toContain(`nonce="${nonce}"`);
-      for (const other of seen) expect(html).not.toContain(other);
-      seen.add(nonce);
+      // The first visit may come before the background brotli copy is ready; the second may not.
+      if (i === 1) expect(response!.headers()["content-encoding"]).toBe("br");
       await expect
         .poll(() =>
           page.evaluate(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext)),
@@ -208,6 +199,22 @@ test.describe("security headers and CSP", () => {
       await context.close();
     }
     expect(violations).toEqual([]);
+    // A script put in the page that is not one it was sent with is refused.
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`${site}${path}`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.append(script);
+      return Boolean((window as unknown as { __injected?: boolean }).__injected);
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await page.close();
   }
 
   test("HSTS is sent when the request came over https", async ({ request }) => {

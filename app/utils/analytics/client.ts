@@ -32,12 +32,6 @@ function consented(): boolean {
   return readConsent()?.analytics === true;
 }
 
-/** The page's CSP nonce, read from a script the server rendered (browsers hide the attribute, not the property). */
-function pageNonce(): string | undefined {
-  const s = document.querySelector<HTMLScriptElement>("script[nonce]");
-  return s?.nonce || s?.getAttribute("nonce") || undefined;
-}
-
 export function maybeLoadTagManager() {
   if (!gtmId || gtmLoaded || !consented()) return;
   gtmLoaded = true;
@@ -46,8 +40,6 @@ export function maybeLoadTagManager() {
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-  const nonce = pageNonce();
-  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }
 
