@@ -1,21 +1,34 @@
-import { timingSafeEqual } from "node:crypto";
 import { env } from "~/utils/env.server";
 import { hasValidPreview, PREVIEW_COOKIE, previewToken } from "../../server/preview-cookie.mjs";
+import { contentSource } from "./content.server";
+import { PREVIEW_SECRET_PATTERN, PREVIEW_SECRET_QUERY, previewSecretCutoff } from "./preview-secret";
 
-// Draft preview for editors: /api/preview?secret=… sets a signed cookie that expires after an
-// hour on the server too (server/preview-cookie.mjs); requests carrying it read the `drafts`
-// perspective, bypass the cache and are answered `private, no-store`.
+// Draft preview for editors: /api/preview?secret=… with a secret the Studio wrote to the
+// dataset within the hour (preview-secret.ts, decision 123) sets a cookie signed with
+// SANITY_PREVIEW_SECRET that expires after an hour on the server too (server/preview-cookie.mjs);
+// requests carrying it read the `drafts` perspective, bypass the cache and are answered
+// `private, no-store`.
 export { PREVIEW_COOKIE };
 
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export function previewSecretMatches(candidate: string | null): boolean {
-  const secret = env().SANITY_PREVIEW_SECRET;
-  return Boolean(secret && candidate && safeEqual(candidate, secret));
+/**
+ * Whether `candidate` is a preview secret the Studio made within the hour. Asked of the Content
+ * Lake each time (never the content cache): only the Sanity source has secrets, and only with
+ * the cookie's signing key set is preview on at all. A Lake that cannot answer means no.
+ */
+export async function previewSecretMatches(candidate: string | null, now = Date.now()): Promise<boolean> {
+  if (!env().SANITY_PREVIEW_SECRET || !candidate || !PREVIEW_SECRET_PATTERN.test(candidate)) return false;
+  const source = contentSource();
+  if (source.name !== "sanity") return false;
+  try {
+    const found = await source.fetch(PREVIEW_SECRET_QUERY, {
+      secret: candidate,
+      since: previewSecretCutoff(now),
+    });
+    return found !== null && typeof found === "object";
+  } catch (error) {
+    console.warn(`[preview] the secret could not be checked: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 export function previewCookie(secure: boolean, enable: boolean, now = Date.now()): string {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewCookie, previewSecretMatches, safeRedirectPath } from "~/content/preview.server";
 
-// GET /api/preview?secret=…&redirect=/guides/exemptions turns draft preview on;
+// GET /api/preview?secret=…&redirect=/guides/exemptions turns draft preview on (the secret: one
+// the Studio's "Open preview" made within the hour, app/content/preview-secret.ts);
 // GET /api/preview?disable=1 turns it off.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     });
   }
-  if (!previewSecretMatches(url.searchParams.get("secret"))) {
+  if (!(await previewSecretMatches(url.searchParams.get("secret")))) {
     return new Response(JSON.stringify({ ok: false, error: "Invalid preview secret" }), {
       status: 401,
       headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },

@@ -1,10 +1,11 @@
 // "Open preview": the site's draft view of this document, in English and Spanish. The site turns
-// draft preview on at /api/preview?secret=…&redirect=PATH (app/routes/api.preview.ts); its
-// address per build and the secret come from the Studio's environment at build time
-// (SANITY_STUDIO_SITE_URL, SANITY_STUDIO_SITE_URL_TX … _HUB, SANITY_STUDIO_PREVIEW_SECRET).
+// draft preview on at /api/preview?secret=…&redirect=PATH (app/routes/api.preview.ts) for a
+// secret this action writes to the dataset as the editor, one per click (previewSecret.ts,
+// decision 123): no secret is built into the Studio. The site's address per build comes from
+// the Studio's environment at build time (SANITY_STUDIO_SITE_URL, SANITY_STUDIO_SITE_URL_TX … _HUB).
 import { EyeOpenIcon } from "@sanity/icons";
 import { useState } from "react";
-import type { DocumentActionComponent, SanityDocument } from "sanity";
+import { useClient, type DocumentActionComponent, type SanityDocument } from "sanity";
 import {
   guidePage,
   pathFor,
@@ -13,6 +14,8 @@ import {
   type Lang,
   type SiteState,
 } from "../../app/i18n/route-table";
+import { API_VERSION } from "../structure";
+import { createPreviewSecret } from "./previewSecret";
 
 export const PREVIEW_TYPES = ["guide", "page", "faq", "county", "stateConfig", "siteSettings"];
 
@@ -25,7 +28,6 @@ const SITE_URLS: Record<SiteState, string> = {
   NY: process.env.SANITY_STUDIO_SITE_URL_NY || DEFAULT_SITE,
   HUB: process.env.SANITY_STUDIO_SITE_URL_HUB || DEFAULT_SITE,
 };
-const SECRET = process.env.SANITY_STUDIO_PREVIEW_SECRET || "";
 
 type Doc = SanityDocument & { key?: string; state?: string; stateCode?: string; slug?: unknown };
 
@@ -51,53 +53,60 @@ export function previewTarget(doc: Doc): { site: SiteState; route: string; param
   }
 }
 
-export function previewUrl(doc: Doc, lang: Lang): string {
+export function previewUrl(doc: Doc, lang: Lang, secret: string): string {
   const target = previewTarget(doc);
   const route = routeById(target.route)!;
   const path = pathFor(route, lang, target.params);
   const base = SITE_URLS[target.site].replace(/\/$/, "");
-  return `${base}/api/preview?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(path)}`;
+  return `${base}/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(path)}`;
 }
 
+type SecretState = { secret?: string; problem?: string };
+
 export const OpenPreview: DocumentActionComponent = (props) => {
+  const client = useClient({ apiVersion: API_VERSION });
   const [open, setOpen] = useState(false);
+  const [state, setState] = useState<SecretState>({});
   const doc = (props.draft ?? props.published) as Doc | null;
   if (!doc) return null;
-  const go = (lang: Lang) => window.open(previewUrl(doc, lang), `preview-${lang}`, "noopener");
+  const close = () => {
+    setOpen(false);
+    setState({});
+  };
+  const secret = state.secret;
+  // Each opening makes its own secret: a link works for an hour, and only from this dataset.
+  const onHandle = () => {
+    setOpen(true);
+    createPreviewSecret(client).then(
+      (made) => setState({ secret: made }),
+      (error: Error) => setState({ problem: `The preview link could not be made: ${error.message}` }),
+    );
+  };
+  const go = (lang: Lang) =>
+    secret && window.open(previewUrl(doc, lang, secret), `preview-${lang}`, "noopener");
   return {
     label: "Open preview",
     icon: EyeOpenIcon,
-    title: SECRET
-      ? "The site's draft view, in English and Spanish"
-      : "SANITY_STUDIO_PREVIEW_SECRET is not set",
-    disabled: !SECRET,
-    onHandle: () => setOpen(true),
+    title: "The site's draft view, in English and Spanish",
+    onHandle,
     dialog: open
       ? {
           type: "popover",
-          onClose: () => setOpen(false),
-          content: (
+          onClose: close,
+          content: secret ? (
             <div style={{ display: "flex", gap: 12, padding: 8 }}>
-              <a
-                href={previewUrl(doc, "en")}
-                target="preview-en"
-                rel="noopener"
-                onClick={() => setOpen(false)}
-              >
+              <a href={previewUrl(doc, "en", secret)} target="preview-en" rel="noopener" onClick={close}>
                 English
               </a>
-              <a
-                href={previewUrl(doc, "es")}
-                target="preview-es"
-                rel="noopener"
-                onClick={() => setOpen(false)}
-              >
+              <a href={previewUrl(doc, "es", secret)} target="preview-es" rel="noopener" onClick={close}>
                 Español
               </a>
-              <button type="button" onClick={() => (go("en"), go("es"), setOpen(false))}>
+              <button type="button" onClick={() => (go("en"), go("es"), close())}>
                 Both
               </button>
             </div>
+          ) : (
+            <p style={{ padding: 8, margin: 0 }}>{state.problem ?? "Making a preview link…"}</p>
           ),
         }
       : undefined,

@@ -1,3 +1,4 @@
+import { createClient } from "@sanity/client";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "~/content/cache.server";
@@ -8,11 +9,13 @@ import { SanitySource } from "~/content/source.server";
 import { action as revalidate } from "~/routes/api.revalidate";
 import { loader as previewLoader } from "~/routes/api.preview";
 import { loader as cmsPageLoader } from "~/pages/cms-page";
+import { createPreviewSecret } from "../../cms-schema/actions/previewSecret";
 import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 
 // A webhook with a good signature purges the cached content and the next request shows the
 // editor's change; a bad or missing signature is refused and purges nothing. Drafts are
-// visible only through the signed preview cookie and are never cached.
+// visible only through the signed preview cookie and are never cached; the cookie is given for
+// a secret the Studio wrote to the dataset within the hour, never for the site's own key.
 const SECRET = "webhook-secret-for-tests";
 const PREVIEW = "preview-secret-for-tests";
 
@@ -140,21 +143,53 @@ describe("webhook revalidation", () => {
 });
 
 describe("draft preview", () => {
-  it("rejects a wrong secret", async () => {
-    const res = await previewLoader({
-      request: new Request("http://localhost/api/preview?secret=nope&redirect=/about"),
+  const open = (secret: string) =>
+    previewLoader({
+      request: new Request(
+        `http://localhost/api/preview?secret=${encodeURIComponent(secret)}&redirect=/about`,
+      ),
       params: {},
       context: {},
     });
-    expect(res.status).toBe(401);
+  // The editor's client, as the Studio's "Open preview" uses it (signed in: it may write).
+  const studio = () =>
+    createClient({
+      projectId: "stub",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      token: "editor-session",
+    });
+
+  it("rejects a secret the Studio did not make, and the site's own signing key", async () => {
+    expect((await open("nope")).status).toBe(401);
+    expect((await open("A".repeat(43))).status).toBe(401);
+    // The key that signs the cookie used to be the link's secret, built into the Studio's files.
+    expect((await open(PREVIEW)).status).toBe(401);
+  });
+
+  it("rejects a secret the Studio made over an hour ago, and the Studio clears it away", async () => {
+    const old = "B".repeat(43);
+    lake.docs.set("previewSecret.old", {
+      _id: "previewSecret.old",
+      _type: "previewSecret",
+      secret: old,
+      _createdAt: new Date(Date.now() - 61 * 60_000).toISOString(),
+    });
+    expect((await open(old)).status).toBe(401);
+    await createPreviewSecret(studio());
+    expect(lake.docs.has("previewSecret.old")).toBe(false);
   });
 
   it("shows drafts with the preview cookie, answered private and no-store; others see the published page", async () => {
-    const res = await previewLoader({
-      request: new Request(`http://localhost/api/preview?secret=${PREVIEW}&redirect=/about`),
-      params: {},
-      context: {},
-    });
+    const secret = await createPreviewSecret(studio());
+    const made = [...lake.docs.values()].filter((d) => d._type === "previewSecret");
+    expect(made.map((d) => d.secret)).toContain(secret);
+    // Readable only signed in, as drafts are: its id has a dot.
+    expect(made.every((d) => d._id.startsWith("previewSecret."))).toBe(true);
+    const res = await open(secret);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/about");
     const cookie = res.headers.get("set-cookie")!.split(";")[0];
