@@ -1,13 +1,13 @@
 // Publish for a document the Studio created or duplicated (random id): it is published under
 // the readable id its fields make (readableId.ts), the random draft is removed, and the editor
-// lands on the published document. A readable id already in use is refused with its name.
+// lands on the published document. A readable id already in use is refused with its name, and an
+// edit saved while publishing makes it fail rather than be lost (publishReadable.ts).
 import { useState } from "react";
 import { useClient, type DocumentActionComponent, type SanityDocument } from "sanity";
 import { useRouter } from "sanity/router";
 import { API_VERSION } from "../structure";
+import { publishUnderReadableId } from "./publishReadable";
 import { ID_PARTS, isStudioId, readableId, type CREATABLE_TYPES } from "./readableId";
-
-const SYSTEM = new Set(["_id", "_rev", "_createdAt", "_updatedAt"]);
 
 export function withReadableId(publish: DocumentActionComponent): DocumentActionComponent {
   const Action: DocumentActionComponent = (props) => {
@@ -30,25 +30,10 @@ export function withReadableId(publish: DocumentActionComponent): DocumentAction
         if (!target) return;
         setBusy(true);
         try {
-          const taken = await client.fetch<number>("count(*[_id in [$id, $draft]])", {
-            id: target,
-            draft: `drafts.${target}`,
-          });
-          if (taken > 0) {
-            setProblem(`${target} already exists: give this document another key.`);
-            return;
-          }
-          const content = Object.fromEntries(Object.entries(draft).filter(([k]) => !SYSTEM.has(k)));
-          await client
-            .transaction()
-            .create({ ...content, _id: target, _type: props.type })
-            .delete(`drafts.${props.id}`)
-            .delete(props.id)
-            .commit();
+          const problem = await publishUnderReadableId(client, { id: props.id, draft, target });
+          if (problem) return setProblem(problem);
           props.onComplete();
           router.navigateIntent("edit", { id: target, type: props.type });
-        } catch (error) {
-          setProblem(`Not published: ${(error as Error).message}`);
         } finally {
           setBusy(false);
         }

@@ -1,21 +1,12 @@
-import { createClient, type MutationEvent } from "@sanity/client";
+import type { MutationEvent } from "@sanity/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { lakeClient, startLakeStub, type LakeStub } from "../support/content-lake-stub";
 
 // The stand-in speaks the Content Lake's API as the Studio uses it (the Studio smoke drives it
 // with the real Studio): document actions, patches, revisions and the listener's events.
 describe("the Content Lake stand-in", () => {
   let lake: LakeStub;
-  const client = () =>
-    createClient({
-      projectId: "stub",
-      dataset: "production",
-      apiHost: lake.url,
-      useProjectHostname: false,
-      apiVersion: "2025-02-19",
-      useCdn: false,
-      token: "t",
-    });
+  const client = () => lakeClient(lake);
 
   beforeEach(async () => {
     lake = await startLakeStub([

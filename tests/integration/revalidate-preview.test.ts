@@ -1,4 +1,3 @@
-import { createClient } from "@sanity/client";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "~/content/cache.server";
@@ -10,7 +9,7 @@ import { action as revalidate } from "~/routes/api.revalidate";
 import { loader as previewLoader } from "~/routes/api.preview";
 import { loader as cmsPageLoader } from "~/pages/cms-page";
 import { createPreviewSecret } from "../../cms-schema/actions/previewSecret";
-import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
+import { lakeClient, startLakeStub, type LakeStub } from "../support/content-lake-stub";
 
 // A webhook with a good signature purges the cached content and the next request shows the
 // editor's change; a bad or missing signature is refused and purges nothing. Drafts are
@@ -152,16 +151,7 @@ describe("draft preview", () => {
       context: {},
     });
   // The editor's client, as the Studio's "Open preview" uses it (signed in: it may write).
-  const studio = () =>
-    createClient({
-      projectId: "stub",
-      dataset: "production",
-      apiVersion: "2025-02-19",
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: "editor-session",
-    });
+  const studio = () => lakeClient(lake);
 
   it("rejects a secret the Studio did not make, and the site's own signing key", async () => {
     expect((await open("nope")).status).toBe(401);

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishUnderReadableId } from "../../cms-schema/actions/publishReadable";
 import { CREATABLE_TYPES, isStudioId, readableId } from "../../cms-schema/actions/readableId";
+import { lakeClient, startLakeStub, type LakeStub } from "../support/content-lake-stub";
 
 // The Studio's Publish gives a new document the id seed:build would give it: for every seed
 // document of a type editors create, the id made from its fields is its own id.
@@ -29,5 +31,64 @@ describe("readable ids in the Studio", () => {
   it("tells the Studio's random ids from readable ones", () => {
     expect(isStudioId("drafts.3f2b9c1e-8a4d-4c1b-9f0e-2d7a6b5c4e3f")).toBe(true);
     expect(isStudioId("guide.exemptions")).toBe(false);
+  });
+});
+
+describe("Publish under the readable id, against the Lake stand-in", () => {
+  const RANDOM = "3f2b9c1e-8a4d-4c1b-9f0e-2d7a6b5c4e3f";
+  let lake: LakeStub;
+  const editor = () => lakeClient(lake);
+  const guideDraft = (title: string) => ({
+    _id: `drafts.${RANDOM}`,
+    _type: "guide",
+    key: "first-home",
+    state: "TX",
+    title: { en: title, es: title },
+  });
+
+  beforeAll(async () => {
+    lake = await startLakeStub([]);
+  });
+  afterAll(() => lake.close());
+
+  it("publishes the draft the editor saw, and removes the random draft", async () => {
+    const client = editor();
+    const draft = (await client.create(guideDraft("First home"))) as never as {
+      _id: string;
+      _rev: string;
+      _type: string;
+    };
+    const target = readableId(draft as never)!;
+    expect(target).toBe("guide.first-home.tx");
+    expect(await publishUnderReadableId(client, { id: RANDOM, draft, target })).toBeUndefined();
+    expect(lake.docs.get(target)).toMatchObject({ title: { en: "First home" } });
+    expect(lake.docs.has(`drafts.${RANDOM}`)).toBe(false);
+    // Again under the same id: refused by name, nothing changed.
+    const again = (await client.create(guideDraft("First home, again"))) as never as typeof draft;
+    expect(await publishUnderReadableId(client, { id: RANDOM, draft: again, target })).toBe(
+      "guide.first-home.tx already exists: give this document another key.",
+    );
+    expect(lake.docs.get(target)).toMatchObject({ title: { en: "First home" } });
+    await client.delete(again._id);
+  });
+
+  it("refuses when the draft was saved again meanwhile, and loses neither version", async () => {
+    const client = editor();
+    const seen = (await client.create(guideDraft("Buying a house"))) as never as {
+      _id: string;
+      _rev: string;
+      _type: string;
+    };
+    const target = "guide.first-home-2.tx";
+    // Another tab saves an edit after this editor's Studio read the draft.
+    await client.patch(seen._id).set({ "title.en": "Buying your first house" }).commit();
+    const problem = await publishUnderReadableId(client, {
+      id: RANDOM,
+      draft: { ...seen, key: "first-home-2" } as typeof seen,
+      target,
+    });
+    expect(problem).toBe("The draft changed while it was being published: look it over and publish again.");
+    expect(lake.docs.has(target)).toBe(false);
+    expect(lake.docs.get(`drafts.${RANDOM}`)).toMatchObject({ title: { en: "Buying your first house" } });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createSecureServer, type Http2Session } from "node:http2";
 import type { AddressInfo } from "node:net";
+import { createClient, type SanityClient } from "@sanity/client";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 
@@ -132,6 +133,19 @@ interface Listener {
   /** Whether a document is among those the listener's query selects. */
   selects(doc: Doc | undefined): Promise<boolean>;
   includeResult: boolean;
+}
+
+/** A signed-in client of the stand-in, as the Studio's or a script's (any token is accepted). */
+export function lakeClient(lake: Pick<LakeStub, "url">): SanityClient {
+  return createClient({
+    projectId: "stub",
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: "editor-session",
+  });
 }
 
 export async function startLakeStub(initial: Doc[] = [], options: LakeStubOptions = {}): Promise<LakeStub> {
