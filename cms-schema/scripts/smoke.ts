@@ -6,8 +6,9 @@
 // certificate made for the run; who is logged in and the project are faked here. It checks that
 // the desk, a county's and a guide's "Site preview" and a state configuration render; then, as
 // an editor, creates a guide from Texas's list, fills it in both languages, publishes it, and
-// reads it on the site's Texas build started against the same stand-in. No uncaught error may
-// occur. `sanity build` only proves the bundle compiles; the desk, the forms, the document
+// reads it on the site's Texas build started against the same stand-in; then edits its title
+// and opens the draft through "Open preview", whose link the site accepts (decision 123). No
+// uncaught error may occur. `sanity build` only proves the bundle compiles; the desk, the forms, the document
 // actions and the previews run in the browser.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -219,6 +220,49 @@ async function createAndPublishGuide(page: Page, open: (path: string) => Promise
   console.log("studio smoke: a guide made from Texas's list, filled in both languages and published ✓");
 }
 
+/**
+ * The published guide's English title edited (a draft), then "Open preview": the Studio writes
+ * a secret to the Lake and links to the site's /api/preview with it; the site turns preview on
+ * for that link and shows the draft, while a visitor still sees the published guide.
+ */
+async function previewDraft(
+  page: Page,
+  lake: Awaited<ReturnType<typeof startLakeStub>>,
+  site: { url: string },
+) {
+  const draftTitle = `${NEW_GUIDE.en.title} (draft)`;
+  const title = page.locator('[data-testid="field-title.en"] input');
+  await title.fill(draftTitle);
+  const deadline = Date.now() + 30_000;
+  while (
+    (lake.docs.get(`drafts.${NEW_GUIDE.id}`) as { title?: { en?: string } } | undefined)?.title?.en !==
+    draftTitle
+  ) {
+    if (Date.now() > deadline) throw new Error("the edited title never reached the Lake as a draft");
+    await page.waitForTimeout(250);
+  }
+  await page.locator('[data-testid="action-menu-button"]').last().click();
+  await page.getByRole("menuitem", { name: /open preview/i }).click();
+  const english = page.getByRole("link", { name: "English", exact: true });
+  await english.waitFor({ state: "visible", timeout: 30_000 });
+  const link = new URL((await english.getAttribute("href")) ?? "");
+  const secrets = [...lake.docs.values()].filter((d) => d._type === "previewSecret");
+  if (secrets.length !== 1 || !secrets[0]._id.startsWith("previewSecret."))
+    throw new Error(`"Open preview" should have written one secret, found ${secrets.length}`);
+  if (link.searchParams.get("secret") !== secrets[0].secret)
+    throw new Error("the preview link does not carry the secret the Studio wrote");
+  const answer = await fetch(`${site.url}${link.pathname}${link.search}`, { redirect: "manual" });
+  const cookie = answer.headers.get("set-cookie")?.split(";")[0];
+  if (answer.status !== 303 || !cookie)
+    throw new Error(`the site refused the Studio's preview link (${answer.status})`);
+  if (answer.headers.get("location") !== NEW_GUIDE.en.path)
+    throw new Error(`the preview link leads to ${answer.headers.get("location")}, not ${NEW_GUIDE.en.path}`);
+  await expectOnSite(site, NEW_GUIDE.en.path, [draftTitle], cookie);
+  const visitor = await (await fetch(`${site.url}${NEW_GUIDE.en.path}`)).text();
+  if (visitor.includes(draftTitle)) throw new Error("a visitor without the preview cookie sees the draft");
+  console.log('studio smoke: "Open preview" shows the draft on the site, through a secret made for it ✓');
+}
+
 /** The site's Texas build, reading the same stand-in (production build, as the e2e tests). */
 async function startSite(lakeUrl: string, certFile: string): Promise<{ server: ChildProcess; url: string }> {
   if (!existsSync(join(STUDIO_DIR, "..", "build", "server")))
@@ -230,14 +274,19 @@ async function startSite(lakeUrl: string, certFile: string): Promise<{ server: C
     SANITY_DATASET: "production",
     SANITY_API_HOST: lakeUrl,
     NODE_EXTRA_CA_CERTS: certFile,
+    // Signs the preview cookie; the link's secret is one the Studio writes (decision 123).
+    SANITY_PREVIEW_SECRET: PREVIEW_COOKIE_KEY,
+    SANITY_TOKEN: "studio-smoke-token",
     // A production server refuses to start on the default secret.
     SESSION_SECRET: process.env.SESSION_SECRET ?? "studio-smoke-session-secret-0123456789",
   });
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-async function expectOnSite(site: { url: string }, path: string, texts: string[]) {
-  const res = await fetch(`${site.url}${path}`);
+const PREVIEW_COOKIE_KEY = "studio-smoke-preview-cookie-key-0123456789";
+
+async function expectOnSite(site: { url: string }, path: string, texts: string[], cookie?: string) {
+  const res = await fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`the site answered ${res.status} for ${path}`);
   for (const text of texts)
@@ -356,6 +405,8 @@ async function main() {
     await expectOnSite(site, NEW_GUIDE.es.path, [NEW_GUIDE.es.title, NEW_GUIDE.es.body]);
     await expectOnSite(site, "/tax-guides", [`href="${NEW_GUIDE.en.path}"`]);
     console.log("studio smoke: the site shows the new guide in English and Spanish ✓");
+
+    await previewDraft(page, lake, site);
 
     if (errors.length > 0) throw new Error(`uncaught errors in the Studio:\n  ${errors.join("\n  ")}`);
   } finally {
