@@ -347,23 +347,40 @@ interface PageWeight {
   htmlBytes?: number;
   /** As the site sends it to a browser that accepts gzip (Content-Length of the compressed answer). */
   htmlGzipBytes?: number;
+  /** As it sends it to one that accepts brotli, as Chromium does over http too (runs before 2026-11-27 10:00 UTC have none). */
+  htmlBrBytes?: number;
   loaderDataBytes?: number;
   renderBlockingStylesheets?: number;
 }
 
-/** A page's HTML as sent plain, and the size of the answer a browser that accepts gzip receives. */
-async function served(url: string): Promise<{ raw: Buffer; gzipBytes: number }> {
-  const raw = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const gzipBytes = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+/** The size of a page's answer for this Accept-Encoding, and the encoding it came in. */
+function answerSize(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
       let n = 0;
       res.on("data", (chunk: Buffer) => (n += chunk.length));
-      res.on("end", () => resolve(res.headers["content-encoding"] === "gzip" ? n : gzipSync(raw).length));
+      res.on("end", () => resolve({ bytes: n, encoding: res.headers["content-encoding"] }));
       res.on("error", reject);
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * A page's HTML as sent plain, and the size of the answers a browser that accepts gzip, and one
+ * that accepts brotli, receive. The page cache makes its brotli copy in the background: a cached
+ * page is asked again for a second or so until it comes in brotli.
+ */
+async function served(url: string): Promise<{ raw: Buffer; gzipBytes: number; brBytes?: number }> {
+  const raw = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const gzip = await answerSize(url, "gzip");
+  const gzipBytes = gzip.encoding === "gzip" ? gzip.bytes : gzipSync(raw).length;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const br = await answerSize(url, "br");
+    if (br.encoding === "br") return { raw, gzipBytes, brBytes: br.bytes };
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return { raw, gzipBytes };
 }
 
@@ -426,6 +443,7 @@ async function weights(pages: { name: string; path: string }[]) {
       pdfLibraries,
       htmlBytes: html.raw.length,
       htmlGzipBytes: html.gzipBytes,
+      htmlBrBytes: html.brBytes,
       loaderDataBytes: facts.loaderDataBytes,
       renderBlockingStylesheets: facts.renderBlockingStylesheets,
     };
@@ -661,12 +679,12 @@ export function pagesReport(
   failures: string[],
 ) {
   print(
-    "\nBefore interaction: scripts and CSS (gzip KB, requests); HTML (KB raw, gzip as sent, inline loader data)",
+    "\nBefore interaction: scripts and CSS (gzip KB, requests); HTML (KB raw, gzip and brotli as sent, inline loader data)",
   );
-  print("page             JS  reqs    CSS  sheets |   HTML   gzip   data");
+  print("page             JS  reqs    CSS  sheets |   HTML   gzip     br   data");
   for (const [name, w] of Object.entries(r.weight)) {
     print(
-      `${name.padEnd(14)} ${w.jsGzipKB.toFixed(1).padStart(6)} ${String(w.scriptRequests ?? "-").padStart(5)} ${w.cssGzipKB.toFixed(1).padStart(6)} ${String(w.renderBlockingStylesheets ?? "-").padStart(7)} | ${kb(w.htmlBytes).padStart(6)} ${kb(w.htmlGzipBytes).padStart(6)} ${kb(w.loaderDataBytes).padStart(6)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`,
+      `${name.padEnd(14)} ${w.jsGzipKB.toFixed(1).padStart(6)} ${String(w.scriptRequests ?? "-").padStart(5)} ${w.cssGzipKB.toFixed(1).padStart(6)} ${String(w.renderBlockingStylesheets ?? "-").padStart(7)} | ${kb(w.htmlBytes).padStart(6)} ${kb(w.htmlGzipBytes).padStart(6)} ${kb(w.htmlBrBytes).padStart(6)} ${kb(w.loaderDataBytes).padStart(6)}${w.pdfLibraries.length ? `  PDF LIBS: ${w.pdfLibraries.join(", ")}` : ""}`,
     );
     // With every route weighed, the lines below report every route's misses, these pages included.
     if (!r.routes) failures.push(...pageFailures(name, w));
