@@ -17,7 +17,7 @@ import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
 import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
-import { contentSecurityPolicy, framingKind, parseFrameAncestors, securityHeaders } from "./security.mjs";
+import { isSecureRequest, parseFrameAncestors, securityHeaders } from "./security.mjs";
 import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,8 +53,6 @@ const headerSettings = {
   GTM_ID: process.env.GTM_ID?.trim(),
   EMBED_FRAME_ANCESTORS: frameAncestors.sources,
 };
-/** @param {{ secure?: boolean, headers: import("node:http").IncomingHttpHeaders }} req */
-const isSecure = (req) => Boolean(req.secure) || req.headers["x-forwarded-proto"] === "https";
 
 // The page cache: off in development (every edit must show) and when PAGE_CACHE=off (behind a
 // CDN that caches pages itself, docs/operations.md).
@@ -100,7 +98,7 @@ app.use((req, res, next) => {
 // inline scripts (allowInlineScripts below).
 app.use((req, res, next) => {
   for (const [name, value] of Object.entries(
-    securityHeaders([], headerSettings, isSecure(req), req.originalUrl),
+    securityHeaders([], headerSettings, isSecureRequest(req), req.originalUrl),
   ))
     res.setHeader(name, value);
   next();
@@ -140,10 +138,8 @@ app.all(
     getLoadContext: (req, res) => ({
       allowInlineScripts: (/** @type {string[]} */ hashes) => {
         res.locals.scriptHashes = hashes;
-        res.setHeader(
-          "Content-Security-Policy",
-          contentSecurityPolicy(hashes, headerSettings, isSecure(req), framingKind(req.originalUrl)),
-        );
+        const page = securityHeaders(hashes, headerSettings, isSecureRequest(req), req.originalUrl);
+        res.setHeader("Content-Security-Policy", page["Content-Security-Policy"]);
       },
       clientIp: req.ip,
       ...(req.path.endsWith(".data") ? {} : { serverSections: new Map() }),

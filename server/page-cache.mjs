@@ -16,6 +16,7 @@
 // @ts-check
 import { AsyncResource } from "node:async_hooks";
 import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
+import { isSecureRequest } from "./security.mjs";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
 
 /**
@@ -292,15 +293,6 @@ export function acceptsGzip(header) {
 export function encodingFor(page, header) {
   if (page.br && acceptance(header, "br") > 0) return "br";
   return acceptsGzip(header) ? "gzip" : "identity";
-}
-
-/** Whether a request came over https, directly or through the proxy in front. */
-/** @param {{ headers: Record<string, string | string[] | undefined>, socket?: object }} req */
-function isSecureRequest(req) {
-  return (
-    Boolean(/** @type {{ encrypted?: boolean } | undefined} */ (req.socket)?.encrypted) ||
-    req.headers["x-forwarded-proto"] === "https"
-  );
 }
 
 /** Whether a request may be answered from the cache at all: GET or HEAD, no bypass cookie, a page and not a file (favicon.svg, robots.txt are the static server's; pages have no extension). */

@@ -81,6 +81,18 @@ export function parseFrameAncestors(value) {
   return { sources: tokens };
 }
 
+/**
+ * Whether a request came over https, directly or through the proxy in front (which says so in
+ * X-Forwarded-Proto; server/request-guard.mjs keeps only http or https there).
+ * @param {{ headers: Record<string, string | string[] | undefined>, socket?: object }} req
+ */
+export function isSecureRequest(req) {
+  return (
+    Boolean(/** @type {{ encrypted?: boolean } | undefined} */ (req.socket)?.encrypted) ||
+    req.headers["x-forwarded-proto"] === "https"
+  );
+}
+
 /** @param {string | undefined} dsn @returns {string | undefined} */
 export function sentryHost(dsn) {
   if (!dsn) return undefined;

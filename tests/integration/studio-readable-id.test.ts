@@ -46,6 +46,10 @@ describe("Publish under the readable id, against the Lake stand-in", () => {
     title: { en: title, es: title },
   });
 
+  /** The draft as the Lake keeps it, with the revision the Studio reads. */
+  const saveDraft = async (client: ReturnType<typeof lakeClient>, title: string) =>
+    (await client.create(guideDraft(title))) as unknown as { _id: string; _rev: string; _type: string };
+
   beforeAll(async () => {
     lake = await startLakeStub([]);
   });
@@ -53,18 +57,14 @@ describe("Publish under the readable id, against the Lake stand-in", () => {
 
   it("publishes the draft the editor saw, and removes the random draft", async () => {
     const client = editor();
-    const draft = (await client.create(guideDraft("First home"))) as never as {
-      _id: string;
-      _rev: string;
-      _type: string;
-    };
+    const draft = await saveDraft(client, "First home");
     const target = readableId(draft as never)!;
     expect(target).toBe("guide.first-home.tx");
     expect(await publishUnderReadableId(client, { id: RANDOM, draft, target })).toBeUndefined();
     expect(lake.docs.get(target)).toMatchObject({ title: { en: "First home" } });
     expect(lake.docs.has(`drafts.${RANDOM}`)).toBe(false);
     // Again under the same id: refused by name, nothing changed.
-    const again = (await client.create(guideDraft("First home, again"))) as never as typeof draft;
+    const again = await saveDraft(client, "First home, again");
     expect(await publishUnderReadableId(client, { id: RANDOM, draft: again, target })).toBe(
       "guide.first-home.tx already exists: give this document another key.",
     );
@@ -74,11 +74,7 @@ describe("Publish under the readable id, against the Lake stand-in", () => {
 
   it("refuses when the draft was saved again meanwhile, and loses neither version", async () => {
     const client = editor();
-    const seen = (await client.create(guideDraft("Buying a house"))) as never as {
-      _id: string;
-      _rev: string;
-      _type: string;
-    };
+    const seen = await saveDraft(client, "Buying a house");
     const target = "guide.first-home-2.tx";
     // Another tab saves an edit after this editor's Studio read the draft.
     await client.patch(seen._id).set({ "title.en": "Buying your first house" }).commit();
