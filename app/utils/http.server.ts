@@ -1,3 +1,5 @@
+import { RETRY_AFTER_SECONDS } from "../../server/unavailable.mjs";
+
 // Named Cache-Control policies: every response picks one by name, so the CDN behaviour of
 // the whole site can be read (and changed) here.
 export const CachePolicy = {
@@ -35,7 +37,13 @@ export function textAnswer(
   type = "text/plain; charset=utf-8",
   extra: Record<string, string> = {},
 ): Response {
-  return new Response(body, { status, headers: cacheHeaders(policy, { "Content-Type": type, ...extra }) });
+  // A 503 here is content the source cannot give now: it says when to ask again, as the pages' do.
+  const retry: Record<string, string> =
+    status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS.content) } : {};
+  return new Response(body, {
+    status,
+    headers: cacheHeaders(policy, { "Content-Type": type, ...retry, ...extra }),
+  });
 }
 
 /** A JSON answer of an API route, with the named cache policy. */
