@@ -46,7 +46,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await pageContext(request);
+  const ctx = await pageContext(request, context);
   const { site, lang, t } = ctx;
   const siteName =
     site.state === "HUB" ? t("common.hubSiteName") : t("common.siteName", { state: site.stateName });

@@ -15,7 +15,6 @@ import { lingerAfterEarlyAnswer } from "./linger.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
-import { withRequestBudget } from "./request-budget.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { isSecureRequest, parseFrameAncestors, securityHeaders } from "./security.mjs";
 import { onShutdown, runShutdownTasks } from "./shutdown.mjs";
@@ -126,6 +125,14 @@ if (pageCache) {
 }
 if (!viteDevServer) app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 
+// How long a request may wait for the CMS, all its queries together, before it is answered
+// from the last good content or with a 503 page (CONTENT_BUDGET_MS). It starts when the request
+// reaches Express, so a wait in the render queue counts against it; the loaders get its end in
+// the load context and pass it to every query (app/content/content.server.ts).
+const contentBudgetMs = Number(process.env.CONTENT_BUDGET_MS || 2500);
+/** @type {WeakMap<import("node:http").IncomingMessage, number>} */
+const contentDeadlines = new WeakMap();
+
 app.all(
   "*",
   createRequestHandler({
@@ -135,7 +142,9 @@ app.all(
     // has none, so its answer carries them.
     // allowInlineScripts: called by app/entry.server.tsx with the hashes of the page it rendered;
     // the page cache keeps them with its copy (server/page-cache.mjs).
+    // contentDeadline: when this request's time to wait on the CMS runs out (below).
     getLoadContext: (req, res) => ({
+      contentDeadline: contentDeadlines.get(req) ?? Date.now() + contentBudgetMs,
       allowInlineScripts: (/** @type {string[]} */ hashes) => {
         res.locals.scriptHashes = hashes;
         const page = securityHeaders(hashes, headerSettings, isSecureRequest(req), req.originalUrl);
@@ -146,10 +155,6 @@ app.all(
     }),
   }),
 );
-
-// How long a request may wait for the CMS, all its queries together, before it is answered
-// from the last good content or with a 503 page (CONTENT_BUDGET_MS).
-const contentBudgetMs = Number(process.env.CONTENT_BUDGET_MS || 2500);
 
 // A cache hit is answered before Express (decisions 006 and 122).
 const fastPage = pageCache ? pageCacheFastPath(pageCache) : undefined;
@@ -164,7 +169,8 @@ const server = createServer((req, res) => {
     console.error(error);
     if (res.headersSent) return void res.destroy();
   }
-  withRequestBudget(contentBudgetMs, () => app(req, res));
+  contentDeadlines.set(req, Date.now() + contentBudgetMs);
+  app(req, res);
 }).listen(port, host, () => {
   console.log(`Property tax site (${process.env.SITE_STATE || "TX"}) listening on http://localhost:${port}`);
 });

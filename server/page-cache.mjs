@@ -14,7 +14,6 @@
 // Compression: a page is compressed once when it is kept, gzip at once and brotli (smaller by
 // about a fifth, slower to make) in the background; an answer is then one buffer.
 // @ts-check
-import { AsyncResource } from "node:async_hooks";
 import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
 import { isSecureRequest } from "./security.mjs";
 import { UNAVAILABLE_PAGES, unavailableHeaders } from "./unavailable.mjs";
@@ -385,12 +384,10 @@ export class RenderQueue {
         next.go();
       }
     };
-    // Bound to the caller's async context: a queued render starts from another request's end,
-    // and must keep its own request's content budget (server/request-budget.mjs).
-    const start = AsyncResource.bind(() => {
+    const start = () => {
       this.active++;
       go(release);
-    });
+    };
     if (this.active < this.max) return start();
     const entry = {
       go: start,

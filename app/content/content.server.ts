@@ -1,6 +1,6 @@
 import { env } from "~/utils/env.server";
 import { onPurge } from "../../server/purge.mjs";
-import { budgetLeft } from "../../server/request-budget.mjs";
+import { RETRY_AFTER_SECONDS } from "../../server/unavailable.mjs";
 import { ContentCache, type CacheState } from "./cache.server";
 import type { QueryDef } from "./queries";
 import { LocalSource, SanitySource, type ContentSource, type QueryParams } from "./source.server";
@@ -82,10 +82,28 @@ export function queryKey(def: QueryDef<unknown>, params: QueryParams): string {
   return `${def.name}:${JSON.stringify(params, Object.keys(params).sort())}`;
 }
 
+export interface QueryOptions {
+  /** An editor's draft preview: drafts are read and nothing is cached. */
+  preview?: boolean;
+  /** When the request's time to wait on the CMS runs out (`contentDeadline`); none outside a request. */
+  deadline?: number;
+}
+
+/**
+ * When this request's time to wait on the CMS runs out, in epoch milliseconds: one budget for
+ * all its queries, however many and in whatever order its loaders ask them. The server sets it
+ * as the request arrives (CONTENT_BUDGET_MS, server/index.mjs) and hands it to the loaders in
+ * the load context. Undefined outside the server (a script, a test's own handler).
+ */
+export function contentDeadline(context: unknown): number | undefined {
+  const deadline = (context as { contentDeadline?: unknown } | null | undefined)?.contentDeadline;
+  return typeof deadline === "number" ? deadline : undefined;
+}
+
 export async function runQuery<T>(
   def: QueryDef<T>,
   params: QueryParams,
-  options: { preview?: boolean } = {},
+  options: QueryOptions = {},
 ): Promise<{ data: T; state: CacheState | "preview" }> {
   const load = async () => {
     const raw = await contentSource().fetch(def.query, params, {
@@ -100,7 +118,8 @@ export async function runQuery<T>(
       queryKey(def, params),
       def.tags,
       load,
-      budgetLeft(Number.POSITIVE_INFINITY),
+      // Past the deadline the request gets the last good value, or ContentUnavailable.
+      options.deadline === undefined ? Number.POSITIVE_INFINITY : Math.max(0, options.deadline - Date.now()),
     );
     return { data: value, state };
   } catch (error) {
@@ -115,14 +134,17 @@ export async function runQuery<T>(
  */
 export class ContentUnavailable extends Response {
   constructor(readonly cause: unknown) {
-    super("Content unavailable", { status: 503, headers: { "Retry-After": "30" } });
+    super("Content unavailable", {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS.content) },
+    });
   }
 }
 
 export async function query<T>(
   def: QueryDef<T>,
   params: QueryParams,
-  options: { preview?: boolean } = {},
+  options: QueryOptions = {},
 ): Promise<T> {
   return (await runQuery(def, params, options)).data;
 }

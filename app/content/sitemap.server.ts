@@ -18,19 +18,23 @@ export interface SitemapEntry {
 }
 
 /** Every page this build serves with content behind it, as English/Spanish pairs. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(deadline?: number): Promise<SitemapEntry[]> {
   const state = env().SITE_STATE;
   const routes = routesFor(state).filter((r) => !r.noindex);
   const guideStates = state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", state];
   const [guides, counties] = await Promise.all([
-    query(guideListQuery, { states: guideStates, lang: "en" }),
-    state === "HUB" ? Promise.resolve([]) : query(countyListQuery, { state }),
+    query(guideListQuery, { states: guideStates, lang: "en" }, { deadline }),
+    state === "HUB" ? Promise.resolve([]) : query(countyListQuery, { state }, { deadline }),
   ]);
   const haveGuide = new Set(guides.map((g) => `${g.key}|${g.state}`));
   const entries: SitemapEntry[] = [];
   for (const r of routes) {
     if (r.guide && !haveGuide.has(`${r.guide.key}|${r.guide.state}`)) continue;
-    if (r.pageKey && r.module === "cms-page" && !(await query(pageQuery, pageParams(r.pageKey, state, "en"))))
+    if (
+      r.pageKey &&
+      r.module === "cms-page" &&
+      !(await query(pageQuery, pageParams(r.pageKey, state, "en"), { deadline }))
+    )
       continue;
     if (r.module === "county") {
       for (const c of counties) entries.push(pair(r, { slug: c.slug }));

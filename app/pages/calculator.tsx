@@ -16,7 +16,7 @@ import { useRootData } from "~/root";
 import { PageArt } from "~/components/PageArt";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "calculator", startCalculatorCounties);
+  const ctx = await requirePage({ request, context }, "calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
   const calculator = await loadCalculator(ctx);
   return respond({

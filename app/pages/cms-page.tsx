@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site,
     respond,
     queried: content,
-  } = await requirePage(request, "cms-page", ({ cms, match, lang, state }) =>
+  } = await requirePage({ request, context }, "cms-page", ({ cms, match, lang, state }) =>
     cms(pageQuery, pageParams(match.route.pageKey!, state, lang)),
   );
   if (!content) throw notFound();

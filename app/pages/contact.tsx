@@ -12,8 +12,8 @@ import { withSections } from "~/i18n/page-sections";
 
 await withSections("contact");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t } = await requirePage(request, "contact");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, site, t } = await requirePage({ request, context }, "contact");
   return page(
     {
       lang,

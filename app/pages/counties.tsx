@@ -43,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     t,
     respond,
     queried: counties,
-  } = await requirePage(request, "counties", ({ cms, state }) => cms(countyListQuery, { state }));
+  } = await requirePage({ request, context }, "counties", ({ cms, state }) =>
+    cms(countyListQuery, { state }),
+  );
   // The map is a section of the directory: if its shapes cannot be built, the list still answers.
   const map = await loadSection("county-map", () => mapForSite(site.state), request);
   const params = new URL(request.url).searchParams;

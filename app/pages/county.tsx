@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url,
     respond,
     queried: [found, deadlines],
-  } = await requirePage(request, "county", ({ cms, state, match }) =>
+  } = await requirePage({ request, context }, "county", ({ cms, state, match }) =>
     Promise.all([
       cms(countyBySlugQuery, { state, slug: match.params.slug?.toLowerCase() ?? "" }),
       cms(deadlinesQuery, { state }).catch(() => []),

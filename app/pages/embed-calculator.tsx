@@ -18,8 +18,8 @@ import { pageMeta } from "~/utils/seo";
 // other sites (server/security.mjs).
 await withSections("embed");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "embed-calculator", startCalculatorCounties);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requirePage({ request, context }, "embed-calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
   const calculator = await loadCalculator(ctx);
   return respond({

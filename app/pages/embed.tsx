@@ -15,8 +15,8 @@ import { pageMeta } from "~/utils/seo";
 // live below it (this page alone may frame the site's pages: server/security.mjs).
 await withSections("embed");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, site, t, respond } = await requirePage(request, "embed");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, site, t, respond } = await requirePage({ request, context }, "embed");
   const state = site.stateName;
   const other = lang === "en" ? "es" : "en";
   const frameTitle = t("embed.frameTitle", { state });

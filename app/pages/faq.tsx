@@ -24,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     t,
     respond,
     queried: items,
-  } = await requirePage(request, "faq", ({ cms, state, lang }) => cms(faqQuery, { state, lang }));
+  } = await requirePage({ request, context }, "faq", ({ cms, state, lang }) =>
+    cms(faqQuery, { state, lang }),
+  );
   const params = new URL(request.url).searchParams;
   return respond({
     lang,

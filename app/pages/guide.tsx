@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     t,
     respond,
     queried: { ref, guide },
-  } = await requirePage(request, "guide", (q) => findGuide(q.match, q.state, q.lang, q.cms));
+  } = await requirePage({ request, context }, "guide", (q) => findGuide(q.match, q.state, q.lang, q.cms));
   if (!ref || !guide) throw notFound();
   const path = pathFor(match.route, lang, match.params);
   // Protest guides point to the protest kit on the builds that have it (not the hub).

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     t,
     respond,
     queried: guides,
-  } = await requirePage(request, "guides-hub", ({ cms, state, lang }) =>
+  } = await requirePage({ request, context }, "guides-hub", ({ cms, state, lang }) =>
     cms(guideListQuery, { states: state === "HUB" ? ["ALL", ...TAX_STATES] : ["ALL", state], lang }),
   );
   const linked = guides

@@ -37,7 +37,7 @@ const HOME_MORE = "home-more";
 const HOME_STATS = "home-stats";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "home", (q) => {
+  const ctx = await requirePage({ request, context }, "home", (q) => {
     const hub = q.state === "HUB";
     const { cms, lang, state } = q;
     const guideStates = hub ? ["ALL", ...TAX_STATES] : ["ALL", state];

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     t,
     respond,
     queried: content,
-  } = await requirePage(request, "how-it-works", ({ cms, match, lang, state }) =>
+  } = await requirePage({ request, context }, "how-it-works", ({ cms, match, lang, state }) =>
     cms(pageQuery, pageParams(match.route.pageKey!, state, lang)),
   );
   if (!content) throw notFound();

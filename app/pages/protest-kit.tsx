@@ -22,8 +22,8 @@ import { PageArt } from "~/components/PageArt";
 
 await withSections("protestKit");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requirePage(request, "protest-kit", startCalculatorCounties);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requirePage({ request, context }, "protest-kit", startCalculatorCounties);
   const { lang, site, t, respond, url } = ctx;
   const kit = await loadProtestKit(ctx);
   const submitted = [...url.searchParams.keys()].length > 0;

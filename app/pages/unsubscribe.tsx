@@ -12,8 +12,8 @@ import { pageMeta } from "~/utils/seo";
 // /unsubscribe?token=… and /es/cancelar-suscripcion?token=…: the link in every newsletter
 // e-mail. GET asks for confirmation, the button POSTs; both answers are for one visitor only.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, t } = await requirePage(request, "unsubscribe");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, t } = await requirePage({ request, context }, "unsubscribe");
   const { view, status } = await unsubscribeLanding(request);
   return data(
     {

@@ -7,9 +7,15 @@ import { env } from "~/utils/env.server";
 import { hrefFor } from "~/i18n/links";
 import { kitCalendar, loadProtestKit } from "./kit.server";
 
-export async function calendarLoader(request: Request): Promise<Response> {
+export async function calendarLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: unknown;
+}): Promise<Response> {
   if (env().SITE_STATE === "HUB") throw notFound();
-  const ctx = await pageContext(request);
+  const ctx = await pageContext(request, context);
   const kit = await loadProtestKit(ctx);
   if (!kit.ok) return textAnswer(ctx.t("error.stateDataNotLoaded") as string, 503, "private");
   if (!kit.result) {

@@ -6,8 +6,8 @@ import { pageRequest } from "~/utils/site.server";
 
 // Every county's card, for the county directory in the browser: its page renders only the first
 // cards found, and fetches the rest when the visitor searches, sorts or asks for all of them.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const req = await pageRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const req = await pageRequest(request, context);
   if (req.state === "HUB") return jsonAnswer({ error: "no county directory" }, 404, "notFound");
   try {
     const counties = await req.cms(countyListQuery, { state: req.state });

@@ -2,4 +2,4 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarLoader } from "~/protest/calendar-route.server";
 
 // The protest kit's deadline and hearing as a calendar file (Spanish).
-export const loader = ({ request }: LoaderFunctionArgs) => calendarLoader(request);
+export const loader = (args: LoaderFunctionArgs) => calendarLoader(args);

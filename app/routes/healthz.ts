@@ -1,16 +1,19 @@
-import { contentCache, contentSource, runQuery } from "~/content/content.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentCache, contentDeadline, contentSource, runQuery } from "~/content/content.server";
 import { stateConfigQuery } from "~/content/queries";
 import { env } from "~/utils/env.server";
 
 // For load balancers and operators: is the process up, and is the content source answering
 // or are pages being served from the last good content?
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const e = env();
   let content: "ok" | "stale" | "down" = "ok";
   try {
-    const { state } = await runQuery(stateConfigQuery, {
-      state: e.SITE_STATE === "HUB" ? "HUB" : e.SITE_STATE,
-    });
+    const { state } = await runQuery(
+      stateConfigQuery,
+      { state: e.SITE_STATE === "HUB" ? "HUB" : e.SITE_STATE },
+      { deadline: contentDeadline(context) },
+    );
     if (state === "error-stale") content = "stale";
   } catch {
     content = "down";

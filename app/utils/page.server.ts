@@ -28,11 +28,11 @@ export type PageQueries = PageRequest & { match: RouteMatch };
  * the request's one time budget, not one per query in series.
  */
 export async function requirePage<T = undefined>(
-  request: Request,
+  { request, context }: { request: Request; context: unknown },
   module: PageModule,
   queries?: (q: PageQueries) => Promise<T>,
 ): Promise<RoutedPage<T>> {
-  const req = await pageRequest(request);
+  const req = await pageRequest(request, context);
   const match = req.match;
   if (!match || match.route.module !== module) throw notFound();
   // An async wrapper: a `queries` that throws at once still leaves the site's load awaited.

@@ -296,6 +296,21 @@ describe("the CMS stopping", () => {
         expect(a.status, `${mode} after purge ${path}`).toBe(200);
         expect(a.ms).toBeLessThan(5_000);
       }
+      // What reads content besides the pages, its content now stale, keeps to the request's budget
+      // (2.5 s) as well, well under the content source's own 5 s timeout: each loader passes the
+      // deadline on.
+      const other = [
+        `/api/county?slug=never-${mode}&lang=es`,
+        `/api/counties?fresh=${mode}`,
+        `/counties/map.svg?fresh=${mode}`,
+        `/sitemap.xml?fresh=${mode}`,
+        "/healthz",
+      ];
+      for (const path of other) {
+        const a = await raw(site.port, { path }, 6_000);
+        expect(a.ms, `${mode} ${path}`).toBeLessThan(4_000);
+        expect(serverErrors([{ ...a, what: path }]), `${mode} ${path}`).toEqual([]);
+      }
       const health = JSON.parse((await raw(site.port, { path: "/healthz" }, 6_000)).body) as {
         content: { status: string };
       };

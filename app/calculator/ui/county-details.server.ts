@@ -15,12 +15,13 @@ import type { CountyDetails } from "./county-details";
 export async function loadCountyDetails(
   slug: string,
   lang: Lang,
+  deadline: number | undefined,
 ): Promise<CountyDetails | null | "unavailable"> {
   try {
-    const site = await loadSite(lang);
+    const site = await loadSite(lang, { deadline });
     const parsed = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
     if (!parsed?.ok) return "unavailable";
-    const county = await query(countyBySlugQuery, { state: parsed.value.state, slug });
+    const county = await query(countyBySlugQuery, { state: parsed.value.state, slug }, { deadline });
     return county
       ? {
           county: toCalcCounty(county, lang),

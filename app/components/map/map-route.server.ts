@@ -8,8 +8,14 @@ import { pageContext } from "~/utils/site.server";
 import { mapForSite } from "./geometry.server";
 import { countyMapDocument } from "./map-document.server";
 
-export async function countyMapLoader(request: Request): Promise<Response> {
-  const ctx = await pageContext(request);
+export async function countyMapLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: unknown;
+}): Promise<Response> {
+  const ctx = await pageContext(request, context);
   const geometry = mapForSite(ctx.state);
   if (!geometry) throw notFound();
   try {
