@@ -20,6 +20,8 @@ export const BUDGETS = {
   renderBlockingStylesheets: 1,
   /** JavaScript files requested before any interaction, every page. */
   scriptRequests: 15,
+  /** The embedded dataset built from seed/ (`buildDataset`), every state. */
+  seedBuildMs: 5000,
 };
 
 export interface Asset {

@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
+import { buildDataset } from "../seed/scripts/dataset";
 import { expiryRun } from "./expiry";
 import { BUDGETS, gzipKB, watchAssets } from "./budgets";
 import { htmlFacts } from "./page-facts";
@@ -454,6 +455,16 @@ async function weights(pages: { name: string; path: string }[]) {
   return out;
 }
 
+/** Wall time of `buildDataset()` (the embedded dataset from seed/), three builds in this process. */
+function seedBuildBench(): { msEach: number[]; medianMs: number } {
+  const msEach = [0, 1, 2].map(() => {
+    const started = performance.now();
+    buildDataset();
+    return Math.round(performance.now() - started);
+  });
+  return { msEach, medianMs: [...msEach].sort((a, b) => a - b)[1] };
+}
+
 function engineBench(): unknown {
   try {
     const text = execFileSync("npx", ["tsx", "bench/engine.bench.ts", "--json"], {
@@ -533,6 +544,8 @@ async function main() {
 
     log("engine benchmark");
     const engine = engineBench();
+    log("seed dataset build (3 runs)");
+    const seedBuild = seedBuildBench();
 
     const result = {
       measuredAt: new Date().toISOString(),
@@ -552,6 +565,7 @@ async function main() {
       browser,
       slowBrowser,
       engine,
+      seedBuild,
     };
     mkdirSync("bench/results", { recursive: true });
     writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
@@ -637,6 +651,8 @@ type Result = {
   /** The same pages as on a machine of CPU index SLOW_RUN_INDEX (runs before 2026-11-26 12:00 UTC have none). */
   slowBrowser?: Record<string, LighthouseFigures>;
   engine: unknown;
+  /** The seed dataset's build (runs before 2026-11-27 13:00 UTC have none). */
+  seedBuild?: { msEach: number[]; medianMs: number };
 };
 
 interface LighthouseFigures {
@@ -847,6 +863,12 @@ export function report(r: Result): { table: string[]; failures: string[] } {
         `${c.name}: ${Math.round(c.calculationsPerCpuSecond).toLocaleString("en-US")} (${c.nsPerCalculation} ns each)${c.goalMet ? "" : " - below the 100,000 goal"}`,
       );
   else print(JSON.stringify(r.engine));
+  if (r.seedBuild) {
+    print("\nSeed dataset (seed/scripts/dataset.ts buildDataset, every state, median of 3 builds)");
+    print(`${r.seedBuild.medianMs} ms (${r.seedBuild.msEach.join(", ")})`);
+    if (r.seedBuild.medianMs > BUDGETS.seedBuildMs)
+      failures.push(`seed dataset: built in ${r.seedBuild.medianMs} ms (budget ≤ ${BUDGETS.seedBuildMs})`);
+  }
   return { table, failures };
 }
 
