@@ -142,7 +142,7 @@ app.all(
     // has none, so its answer carries them.
     // allowInlineScripts: called by app/entry.server.tsx with the hashes of the page it rendered;
     // the page cache keeps them with its copy (server/page-cache.mjs).
-    // contentDeadline: when this request's time to wait on the CMS runs out (below).
+    // contentDeadline: when this request's time to wait on the CMS runs out (above).
     getLoadContext: (req, res) => ({
       contentDeadline: contentDeadlines.get(req) ?? Date.now() + contentBudgetMs,
       allowInlineScripts: (/** @type {string[]} */ hashes) => {
