@@ -17,7 +17,6 @@ import {
   directoryView,
   parseSort,
   sortCounties,
-  type CountySort,
 } from "~/content/county-directory";
 import { countyListQuery } from "~/content/queries";
 import type { CountyCardView } from "~/content/queries/views";
@@ -106,23 +105,18 @@ const directoryCounties = loadOnce(async () => {
   return ((await res.json()) as { counties: CountyCardView[] }).counties;
 });
 
-/** The cards shown for a search, a sort and a limit: the server's render, or the browser's. */
+/** The cards shown (`shown`), numbered by the sources of every county's rate (`counties`). */
 function CountyCards({
   counties,
-  q,
-  sort,
-  limit,
+  shown,
   lang,
 }: {
   counties: CountyCardView[];
-  q: string;
-  sort: CountySort;
-  limit: number;
+  shown: CountyCardView[];
   lang: Lang;
 }) {
   const { t } = useTranslation();
   const sources = sourceNotes(counties);
-  const { shown } = directoryView(counties, q, sort, limit);
   return (
     // The cards are one piece of markup (county-cards.ts); their links are routed by the section.
     <ul
@@ -171,7 +165,10 @@ export default function CountiesPage() {
     directoryCounties.get().then(setFetched, () => setUnavailable(true));
   };
   const edited = q !== initial.q || sort !== initial.sort || limit !== initial.limit;
-  const found = counties ? directoryView(counties, q, sort, limit).found : foundByServer;
+  // The search, sort and limit applied once, for the count and the cards; none until the
+  // browser has the cards (the server's render works it out from the section's data).
+  const view = counties ? directoryView(counties, q, sort, limit) : undefined;
+  const found = view?.found ?? foundByServer;
   // A visitor may type or pick a sort before the page has hydrated: adopt what the fields hold.
   const formElement = useRef<HTMLFormElement>(null);
   useFilledBeforeHydration(formElement, (fields) => {
@@ -271,7 +268,13 @@ export default function CountiesPage() {
             : t("counties.count", { count: found })}
       </p>
       <ServerSection id={COUNTY_CARDS} data={counties}>
-        {(list) => <CountyCards counties={list} q={q} sort={sort} limit={limit} lang={lang} />}
+        {(list) => (
+          <CountyCards
+            counties={list}
+            shown={(view ?? directoryView(list, q, sort, limit)).shown}
+            lang={lang}
+          />
+        )}
       </ServerSection>
       {found > limit ? (
         <p className="directory-more">
