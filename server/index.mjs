@@ -144,7 +144,7 @@ app.all(
     // the page cache keeps them with its copy (server/page-cache.mjs).
     // contentDeadline: when this request's time to wait on the CMS runs out (above).
     getLoadContext: (req, res) => ({
-      contentDeadline: contentDeadlines.get(req) ?? Date.now() + contentBudgetMs,
+      contentDeadline: contentDeadlines.get(req),
       allowInlineScripts: (/** @type {string[]} */ hashes) => {
         res.locals.scriptHashes = hashes;
         const page = securityHeaders(hashes, headerSettings, isSecureRequest(req), req.originalUrl);

@@ -1,5 +1,6 @@
 // The protest kit's calendar file: the same query string as the kit's page, answered as
 // text/calendar. A form that does not read gets the page's message as plain text (400), never a 5xx.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { textAnswer } from "~/utils/http.server";
 import { notFound } from "~/utils/page.server";
 import { pageContext } from "~/utils/site.server";
@@ -7,13 +8,7 @@ import { env } from "~/utils/env.server";
 import { hrefFor } from "~/i18n/links";
 import { kitCalendar, loadProtestKit } from "./kit.server";
 
-export async function calendarLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: unknown;
-}): Promise<Response> {
+export async function calendarLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   if (env().SITE_STATE === "HUB") throw notFound();
   const ctx = await pageContext(request, context);
   const kit = await loadProtestKit(ctx);

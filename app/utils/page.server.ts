@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PageModule, RouteMatch } from "~/i18n/route-table";
 import { cacheHeaders, type CachePolicyName } from "./http.server";
 import { pageRequest, withSite, type PageContext, type PageRequest } from "./site.server";
@@ -28,7 +28,7 @@ export type PageQueries = PageRequest & { match: RouteMatch };
  * the request's one time budget, not one per query in series.
  */
 export async function requirePage<T = undefined>(
-  { request, context }: { request: Request; context: unknown },
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
   module: PageModule,
   queries?: (q: PageQueries) => Promise<T>,
 ): Promise<RoutedPage<T>> {

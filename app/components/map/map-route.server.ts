@@ -1,5 +1,6 @@
 // The county map's own file: the drawing the county directory shows (app/components/map). Named
 // by the directory's address in each language, answered as an SVG image and cached as pages are.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ContentUnavailable } from "~/content/content.server";
 import { countyListQuery } from "~/content/queries";
 import { textAnswer } from "~/utils/http.server";
@@ -8,13 +9,7 @@ import { pageContext } from "~/utils/site.server";
 import { mapForSite } from "./geometry.server";
 import { countyMapDocument } from "./map-document.server";
 
-export async function countyMapLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: unknown;
-}): Promise<Response> {
+export async function countyMapLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const ctx = await pageContext(request, context);
   const geometry = mapForSite(ctx.state);
   if (!geometry) throw notFound();
