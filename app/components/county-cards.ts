@@ -3,7 +3,7 @@
 // tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
 // visitor filters costs less than a millisecond.
 import { shortRateBadgeText } from "~/components/county-rate-badge";
-import { SAMPLE_VALUE } from "~/content/sample-home";
+import { sampleTax } from "~/content/sample-home";
 import type { CountyCardView } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
@@ -47,25 +47,24 @@ function officeMarkup(county: CountyCardView, words: CardWords): string {
 }
 
 function cardMarkup(county: CountyCardView, lang: Lang, words: CardWords, sourceNote: number): string {
-  // Without exemptions, the sample tax is the combined rate applied to the value.
-  const annual = (SAMPLE_VALUE * county.rate) / 100;
   const badge = county.rateBadge;
+  const tax = sampleTax(county.rate, badge.tone, (n) => formatMoney(n, lang));
   const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${badge.tone}">${escapeMarkup(shortRateBadgeText(badge, words.t))}</span>`;
   const population = county.population != null ? formatNumber(county.population, lang) : "—";
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).
   return (
     `<li class="card county-card"><h2 class="card-title"><a href="${escapeMarkup(countyHref(county.slug, lang))}">${escapeMarkup(countyNameFor(county.name, lang))}</a></h2>` +
-    `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(formatMoney(annual, lang)))}` +
-    `${fact(words.monthly, escapeMarkup(formatMoney(annual / 12, lang)))}${fact(words.population, escapeMarkup(population))}` +
+    `<dl class="facts">${fact(words.rate, rate)}${fact(words.taxOn350, escapeMarkup(tax.annual))}` +
+    `${fact(words.monthly, escapeMarkup(tax.monthly))}${fact(words.population, escapeMarkup(population))}` +
     `${fact(words.office, officeMarkup(county, words))}</dl>` +
     `<p class="source-line">${words.source}: <a href="#rate-source-${sourceNote}">${words.note(sourceNote)}</a></p></li>`
   );
 }
 
 /**
- * The cards: each county's link, its rate with kind and year, the sample tax, and a note number
- * for its source.
+ * The cards: each county's link, its rate with kind and year, the sample tax (a range for an
+ * estimated rate), and a note number for its source.
  */
 export function countyCardsMarkup(
   cards: readonly CountyCardView[],

@@ -14,7 +14,7 @@ import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
 import { ExternalLink } from "~/components/ExternalLink";
-import { SAMPLE_VALUE } from "~/content/sample-home";
+import { sampleTax } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
 import type { CountyPageView as CountyView } from "~/content/queries/views";
 import { ServerSection, serverSection } from "~/utils/server-sections";
@@ -110,7 +110,7 @@ export default function CountyPage() {
     jsonLd,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const annual = (SAMPLE_VALUE * county.rate) / 100;
+  const tax = sampleTax(county.rate, badge.tone, (n) => formatMoney(n, lang));
   return (
     <div className="container">
       <Breadcrumbs
@@ -142,8 +142,7 @@ export default function CountyPage() {
           </span>
         </p>
         <p>
-          {t("counties.taxOn350")}: <strong>{formatMoney(annual, lang)}</strong> (
-          {formatMoney(annual / 12, lang)}
+          {t("counties.taxOn350")}: <strong>{tax.annual}</strong> ({tax.monthly}
           {t("numbers.perMonth")})
           {county.population ? (
             <>
@@ -153,6 +152,11 @@ export default function CountyPage() {
             </>
           ) : null}
         </p>
+        {tax.estimate ? (
+          <p data-testid="estimate-note">
+            {t("counties.estimateNote")} {t(`calculator.results.recentBuyer.${county.state}`)}
+          </p>
+        ) : null}
         <p className="source-line">
           {t("common.source")}:{" "}
           <ExternalLink href={county.rateSource.url}>{county.rateSource.title}</ExternalLink>

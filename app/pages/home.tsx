@@ -14,7 +14,7 @@ import { faqsByState, type StateFaqGroup } from "~/components/home/state-faqs";
 import { WaysToPay } from "~/components/home/WaysToPay";
 import { PageArt } from "~/components/PageArt";
 import { answerText } from "~/content/faq-search";
-import { SAMPLE_VALUE } from "~/content/sample-home";
+import { sampleTax } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery, stateConfigQuery } from "~/content/queries";
 import type { CountyCardView, StateConfigView } from "~/content/queries/views";
 import { GuideList, type LinkedGuide } from "~/components/GuideList";
@@ -194,9 +194,14 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
   return (
     <section aria-labelledby="major-counties" className="container">
       <h2 id="major-counties">{t("home.majorCountiesTitle")}</h2>
+      <p id="major-counties-note">
+        {t("home.majorCountiesCaption")}
+        {counties.some((c) => c.rateBadge.tone === "estimate")
+          ? ` ${t("home.majorCountiesEstimates")}`
+          : null}
+      </p>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="major-counties">
-        <table>
-          <caption>{t("home.majorCountiesCaption")}</caption>
+        <table aria-describedby="major-counties-note">
           <thead>
             <tr>
               <th scope="col">{t("home.colCounty")}</th>
@@ -218,7 +223,7 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
                   </span>
                 </td>
                 <td>{c.population != null ? formatNumber(c.population, lang) : "—"}</td>
-                <td>{formatMoney((SAMPLE_VALUE * c.rate) / 100, lang)}</td>
+                <td>{sampleTax(c.rate, c.rateBadge.tone, (n) => formatMoney(n, lang)).annual}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
 // kind and tax year, the tax on a $350,000 home, the source line and the taxing units.
 import { Badge, Box, Card, Flex, Grid, Heading, Stack, Text } from "@sanity/ui";
 import type { ReactNode } from "react";
-import { SAMPLE_VALUE } from "../../app/content/sample-home";
+import { sampleTax } from "../../app/content/sample-home";
 import {
   completeUnits,
   shownFigures,
@@ -54,6 +54,10 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
   const kindKey =
     shown.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
   const incomplete = (doc.units?.length ?? 0) > 0 && !completeUnits(doc.units);
+  const tax =
+    rate === undefined
+      ? undefined
+      : sampleTax(rate, shown.rateKind === "official" ? "official" : "estimate", (n) => formatMoney(n, lang));
   return (
     <Card padding={4} radius={2} shadow={1} lang={lang}>
       <Stack space={4}>
@@ -69,14 +73,15 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
             {t(lang, kindKey)} · {shown.rateYear ?? "?"}
           </Badge>
         </Flex>
-        {rate !== undefined ? (
+        {tax ? (
           <Text size={1}>
-            {t(lang, "counties.taxOn350")}: <strong>{formatMoney((SAMPLE_VALUE * rate) / 100, lang)}</strong>
+            {t(lang, "counties.taxOn350")}: <strong>{tax.annual}</strong>
             {doc.population?.value
               ? ` · ${t(lang, "counties.population")}: ${formatNumber(doc.population.value, lang)} (${doc.population.year ?? "?"})`
               : ""}
           </Text>
         ) : null}
+        {tax?.estimate ? <Text size={1}>{t(lang, "counties.estimateNote")}</Text> : null}
         <Flex gap={2}>
           <Text size={1} weight="semibold">
             {t(lang, "common.source")}:

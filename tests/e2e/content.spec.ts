@@ -134,6 +134,44 @@ test.describe("county directory", () => {
     expect(documents).toEqual([]);
   });
 
+  test("an estimated county's tax on the sample home is a range; a published rate's is one figure", async ({
+    page,
+    request,
+  }) => {
+    const text = async (path: string) =>
+      (await (await request.get(BASE + path)).text()).replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    const dollars = (s: string) => Number(s.replace(/[$,]/g, ""));
+    // Anderson has no published unit rates: its rate is a census estimate.
+    const anderson = await text("/counties/anderson");
+    const rate = Number(/Tax rate: ([\d.]+)%/.exec(anderson)?.[1]);
+    const [, low, high] = /Tax on a \$350K home: (\$[\d,]+)–(\$[\d,]+) \(/.exec(anderson) ?? [];
+    // 80% and 120% of the rate on $350,000, to $10 (the rate is shown to two decimals).
+    expect(Math.abs(dollars(low) - 0.8 * 3500 * rate)).toBeLessThanOrEqual(25);
+    expect(Math.abs(dollars(high) - 1.2 * 3500 * rate)).toBeLessThanOrEqual(25);
+    expect(anderson).toContain("A county-wide estimate from census data, not a bill");
+    expect(anderson).toContain("If you bought recently, you may pay much more");
+    const es = await text("/es/condados/anderson");
+    expect(es).toMatch(
+      /Impuesto sobre una vivienda de \$350 mil: \$[\d,]+–\$[\d,]+ \(\$[\d,]+–\$[\d,]+\/mes\)/,
+    );
+    expect(es).toContain("Es un cálculo para todo el condado con datos del censo, no una factura");
+    // Harris's rate comes from its taxing units' published rates.
+    const harris = await text("/counties/harris");
+    expect(harris).toMatch(/Tax on a \$350K home: \$[\d,]+ \(\$[\d,]+\/mo\)/);
+    expect(harris).not.toContain("A county-wide estimate from census data");
+
+    // The directory's cards, as the browser builds them from /api/counties after a search.
+    await page.goto("/counties");
+    const card = (name: string) =>
+      page
+        .getByTestId("county-list")
+        .locator("> li:not([hidden])", { has: page.getByRole("link", { name, exact: true }) });
+    await page.getByLabel("Search counties").fill("anderson");
+    await expect(card("Anderson").locator("dd").nth(1)).toHaveText(`${low}–${high}`);
+    await page.getByLabel("Search counties").fill("harris");
+    await expect(card("Harris").locator("dd").nth(1)).toHaveText(/^\$[\d,]+$/);
+  });
+
   const names = (page: import("@playwright/test").Page) =>
     page.getByTestId("county-list").locator("> li:not([hidden]) h2").allTextContents();
 

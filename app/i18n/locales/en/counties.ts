@@ -13,6 +13,8 @@ export default {
   count_other: "{{count}} counties",
   rate: "Tax rate",
   taxOn350: "Tax on a $350K home",
+  estimateNote:
+    "A county-wide estimate from census data, not a bill: your city, school district and special districts can put your tax above or below this range.",
   monthly: "Monthly",
   population: "Population",
   office: "Appraisal office",

@@ -23,6 +23,8 @@ export default {
   majorCountiesTitle: "Major counties",
   majorCountiesCaption:
     "Rates and the estimated tax on a $350,000 home with no exemptions, for the most populous counties.",
+  majorCountiesEstimates:
+    "Where a county's rate is a census estimate, not its taxing units' published rates, the tax is a range.",
   colCounty: "County",
   colRate: "Tax rate",
   colPopulation: "Population",

@@ -14,6 +14,8 @@ export default {
   count_many: "{{count}} condados",
   rate: "Tasa",
   taxOn350: "Impuesto sobre una vivienda de $350 mil",
+  estimateNote:
+    "Es un cálculo para todo el condado con datos del censo, no una factura: su ciudad, su distrito escolar y los distritos especiales pueden dejar su impuesto por encima o por debajo de este rango.",
   monthly: "Mensual",
   population: "Población",
   office: "Oficina de tasación",

@@ -23,6 +23,8 @@ export default {
   majorCountiesTitle: "Condados principales",
   majorCountiesCaption:
     "Tasas e impuesto estimado sobre una vivienda de $350,000 sin exenciones, en los condados más poblados.",
+  majorCountiesEstimates:
+    "Cuando la tasa de un condado es una estimación del censo y no las tasas publicadas de sus entidades fiscales, el impuesto aparece como un rango.",
   colCounty: "Condado",
   colRate: "Tasa",
   colPopulation: "Población",
