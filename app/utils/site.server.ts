@@ -1,5 +1,6 @@
 import { contentDeadline, query, queryKey, type QueryOptions } from "~/content/content.server";
 import { isPreview } from "~/content/preview.server";
+import { inReaderLanguage } from "~/content/reader-language";
 import type { QueryDef } from "~/content/queries";
 import { siteSettingsQuery, stateConfigQuery } from "~/content/queries";
 import type { SiteSettingsView, StateConfigView } from "~/content/queries/views";
@@ -43,7 +44,14 @@ export async function loadSite(lang: Lang, options: QueryOptions = {}): Promise<
     if (!config) throw new Error("Neither the site's state configuration nor Texas's could be loaded");
   }
   const stateName = lang === "es" ? (config.stateName.es ?? config.stateName.en) : config.stateName.en;
-  return { state, configState, config, settings, stateName, siteUrl: e.SITE_URL.replace(/\/$/, "") };
+  return {
+    state,
+    configState,
+    config: inReaderLanguage(config, lang),
+    settings: inReaderLanguage(settings, lang),
+    stateName,
+    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+  };
 }
 
 /** What a request says without asking the CMS: enough for a page to start its own queries. */
@@ -89,7 +97,7 @@ export async function pageRequest(request: Request, context: unknown): Promise<P
     const key = queryKey(def, params);
     let answer = asked.get(key) as Promise<T> | undefined;
     if (!answer) {
-      answer = query(def, params, { preview, deadline });
+      answer = query(def, params, { preview, deadline }).then((content) => inReaderLanguage(content, lang));
       asked.set(key, answer);
     }
     return answer;

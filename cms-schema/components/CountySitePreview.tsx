@@ -26,7 +26,7 @@ export interface CountyPreviewDoc extends CountyFigures {
   notes?: { en?: string; es?: string }[];
 }
 
-function SourceLink({ source }: { source?: Source }): ReactNode {
+function SourceLink({ source, lang }: { source?: Source; lang: Lang }): ReactNode {
   if (!source?.url)
     return (
       <Text size={1} muted>
@@ -36,7 +36,7 @@ function SourceLink({ source }: { source?: Source }): ReactNode {
   return (
     <Text size={1}>
       <a href={source.url} target="_blank" rel="noopener noreferrer">
-        {source.title ?? source.url}
+        {(lang === "es" && source.titleEs?.trim()) || source.title || source.url}
       </a>
     </Text>
   );
@@ -86,7 +86,7 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
           <Text size={1} weight="semibold">
             {t(lang, "common.source")}:
           </Text>
-          <SourceLink source={shown.rateSource} />
+          <SourceLink source={shown.rateSource} lang={lang} />
         </Flex>
         <Stack space={3}>
           <Text size={1} weight="semibold">
@@ -148,7 +148,7 @@ function UnitRow({ unit, lang }: { unit: Unit; lang: Lang }) {
         {status}
       </Text>
       <Text size={1}>{unit.taxYear ?? "?"}</Text>
-      <SourceLink source={unit.source} />
+      <SourceLink source={unit.source} lang={lang} />
     </>
   );
 }

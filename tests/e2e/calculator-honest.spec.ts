@@ -67,6 +67,27 @@ test("an estimated county's result says it is an estimate, with a range and the 
   await expect(page.locator(".breakdown-chart")).toHaveCount(0);
 });
 
+test("a Spanish result names its rate's source in Spanish, and an English one in English", async ({
+  page,
+}) => {
+  test.skip(!estimated?.rateSource.titleEs, "the estimated county's source has no Spanish title");
+  const source = estimated!.rateSource;
+  await page.goto("/es/calculadora");
+  await hydrated(page);
+  await chooseCounty(page, estimated!.name);
+  await page.getByRole("button", { name: "Calcular", exact: true }).click();
+  const card = page.locator(".results-card");
+  await expect(card).toContainText(source.titleEs!);
+  await expect(card).not.toContainText(source.title);
+
+  await page.goto("/calculator");
+  await hydrated(page);
+  await chooseCounty(page, estimated!.name);
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(card).toContainText(source.title);
+  await expect(card).not.toContainText(source.titleEs!);
+});
+
 test.describe("California", () => {
   withStateServer(test, "CA", e2ePort(40));
 

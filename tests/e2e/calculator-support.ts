@@ -28,6 +28,13 @@ export function countyNotesInDataset(slug: string, lang: "en" | "es"): string[] 
 }
 const txConfig = docs.find((d) => d._id === "stateConfig.tx");
 
+/** The sources of Texas's ways to pay, as the dataset holds them. */
+export function txPaymentSources(): { title: string; titleEs?: string }[] {
+  const options = (txConfig as { paymentOptions?: { source?: { title: string; titleEs?: string } }[] })
+    .paymentOptions;
+  return (options ?? []).flatMap((o) => (o.source ? [o.source] : []));
+}
+
 export function county(slug: string): County {
   const c = txCounties.find((x) => x.slug === slug);
   if (!c) throw new Error(`no county ${slug} in ${DATASET}`);

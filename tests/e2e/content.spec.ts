@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "./page-ready";
+import { county, txPaymentSources } from "./calculator-support";
 import { e2eUrl } from "./ports";
 import { mapPolitely, POLITE } from "./polite";
 
@@ -170,6 +171,41 @@ test.describe("county directory", () => {
     await expect(card("Anderson").locator("dd").nth(1)).toHaveText(`${low}–${high}`);
     await page.getByLabel("Search counties").fill("harris");
     await expect(card("Harris").locator("dd").nth(1)).toHaveText(/^\$[\d,]+$/);
+  });
+
+  test("sources read in the page's language: Spanish titles on Spanish pages, English on English ones", async ({
+    request,
+  }) => {
+    const text = async (path: string) =>
+      (await (await request.get(BASE + path)).text())
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/\s+/g, " ");
+    const acs = county("anderson").rateSource;
+    expect(acs.titleEs).toBeTruthy();
+    const [es, en, directory] = await Promise.all([
+      text("/es/condados/anderson"),
+      text("/counties/anderson"),
+      text("/es/condados"),
+    ]);
+    expect(es).toContain(acs.titleEs);
+    expect(es).not.toContain(acs.title);
+    expect(directory).toContain(acs.titleEs);
+    expect(en).toContain(acs.title);
+    expect(en).not.toContain(acs.titleEs);
+
+    // The home page's ways to pay (the state's configuration) and the referendum's own sources.
+    const payments = txPaymentSources();
+    expect(payments.filter((p) => p.titleEs).length).toBeGreaterThanOrEqual(4);
+    const [home, homeEs] = await Promise.all([text("/"), text("/es")]);
+    for (const p of payments) {
+      expect(home).toContain(p.title);
+      expect(homeEs).toContain(p.titleEs ?? p.title);
+    }
+    expect(homeEs).toContain("Senado de Texas, comunicado de prensa del 5 de noviembre de 2025");
+    expect(homeEs).not.toContain("Texas Senate, press release");
   });
 
   const names = (page: import("@playwright/test").Page) =>

@@ -12,6 +12,8 @@ export type StateCode = z.infer<typeof StateCodeSchema>;
 
 export const SourceSchema = z.object({
   title: z.string().min(1),
+  /** The title for readers of Spanish, where it describes rather than names the document. */
+  titleEs: z.string().min(1).optional(),
   url: z.string().url(),
   quote: z.string().optional(),
 });

@@ -4,6 +4,7 @@
 import { parseStateRules } from "~/calculator/engine/validate";
 import { query } from "~/content/content.server";
 import { countyBySlugQuery } from "~/content/queries";
+import { inReaderLanguage } from "~/content/reader-language";
 import type { Lang } from "~/i18n/route-table";
 import { affiliateFor } from "~/utils/affiliate";
 import { loadSite } from "~/utils/site.server";
@@ -21,7 +22,10 @@ export async function loadCountyDetails(
     const site = await loadSite(lang, { deadline });
     const parsed = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
     if (!parsed?.ok) return "unavailable";
-    const county = await query(countyBySlugQuery, { state: parsed.value.state, slug }, { deadline });
+    const county = inReaderLanguage(
+      await query(countyBySlugQuery, { state: parsed.value.state, slug }, { deadline }),
+      lang,
+    );
     return county
       ? {
           county: toCalcCounty(county, lang),

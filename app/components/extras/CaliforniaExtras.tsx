@@ -147,7 +147,7 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
             <CopyLinkButton path={sharePath} label={t("extras.ca.share")} />
           </p>
         </div>
-        <SourceList sources={PROP13_SOURCES} title={t("common.sources")} />
+        <SourceList sources={PROP13_SOURCES} title={t("common.sources")} lang={lang} />
       </section>
 
       <section id={CA_TIMELINE_ID} aria-labelledby={`${CA_TIMELINE_ID}-title`} className="container extra">

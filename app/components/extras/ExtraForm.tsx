@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
+import { inReaderLanguage } from "~/content/reader-language";
+import type { Lang } from "~/i18n/route-table";
 import { withSections } from "~/i18n/page-sections";
 import type { Field, FieldError } from "./params";
 import { TextField } from "./TextField";
@@ -75,12 +77,20 @@ export function ResultSummary({ children }: { children: ReactNode }) {
   );
 }
 
-export function SourceList({ sources, title }: { sources: { title: string; url: string }[]; title: string }) {
+export function SourceList({
+  sources,
+  title,
+  lang,
+}: {
+  sources: { title: string; titleEs?: string; url: string }[];
+  title: string;
+  lang: Lang;
+}) {
   return (
     <details className="extra-sources">
       <summary>{title}</summary>
       <ul>
-        {sources.map((s) => (
+        {inReaderLanguage(sources, lang).map((s) => (
           <li key={s.url}>
             <ExternalLink href={s.url}>{s.title}</ExternalLink>
           </li>

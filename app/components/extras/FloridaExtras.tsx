@@ -132,7 +132,7 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
             ) : null}
           </div>
         </div>
-        <SourceList sources={FLORIDA_SHOCK_SOURCES} title={t("common.sources")} />
+        <SourceList sources={FLORIDA_SHOCK_SOURCES} title={t("common.sources")} lang={lang} />
       </section>
 
       <section id={FL_CDD_ID} aria-labelledby={`${FL_CDD_ID}-title`} className="container extra">
@@ -144,7 +144,7 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
           <p>
             <Link to={hrefFor("guide.special-districts", lang)}>{t("extras.cdd.guideLink")}</Link>
           </p>
-          <SourceList sources={CDD_SOURCES} title={t("common.sources")} />
+          <SourceList sources={CDD_SOURCES} title={t("common.sources")} lang={lang} />
         </div>
       </section>
 

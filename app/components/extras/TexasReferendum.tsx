@@ -182,7 +182,7 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
         </div>
       </div>
 
-      <SourceList sources={TEXAS_REFERENDUM_SOURCES} title={t("common.sources")} />
+      <SourceList sources={TEXAS_REFERENDUM_SOURCES} title={t("common.sources")} lang={lang} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 export const localized = (field: string) =>
   `"${field}": select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)`;
 
-export const SOURCE = `{ title, url, quote }`;
+export const SOURCE = `{ title, titleEs, url, quote }`;
 
 export const COUNTY_CARD = `
   name, slug, fips, state, rate, combinedRate, rateKind, rateYear,

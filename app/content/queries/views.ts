@@ -15,7 +15,12 @@ export const LocaleStringSchema = z.object({ en: z.string(), es: z.string().opti
 export type LocaleString = z.infer<typeof LocaleStringSchema>;
 
 /** GROQ projections answer null for absent fields. */
-export const SourceViewSchema = z.object({ title: z.string(), url: z.string(), quote: z.string().nullish() });
+export const SourceViewSchema = z.object({
+  title: z.string(),
+  titleEs: z.string().nullish(),
+  url: z.string(),
+  quote: z.string().nullish(),
+});
 
 /** Portable Text arrives as blocks; the renderer checks each block's shape itself. */
 export const BlocksSchema = z.array(z.looseObject({ _type: z.string() }));
@@ -70,7 +75,11 @@ const CardUnitSchema = z.object({
   rate: z.number(),
   taxYear: z.number(),
   status: RateStatusSchema.nullish().transform((s) => s ?? "adopted"),
-  source: SourceViewSchema.transform(({ title, url }) => ({ title, url })),
+  source: SourceViewSchema.transform(({ title, titleEs, url }) => ({
+    title,
+    url,
+    ...(titleEs ? { titleEs } : {}),
+  })),
 });
 
 export const CountyCardViewSchema = z

@@ -14,6 +14,13 @@ export const source = defineType({
       type: "string",
       validation: nonBlank,
     }),
+    defineField({
+      name: "titleEs",
+      title: "Title in Spanish",
+      description:
+        "What Spanish pages show instead of the title. Write it where the title describes or explains (a census table, a statute's gloss); a document's own name, such as a news article's headline, can stay as published. Empty: Spanish pages show the title.",
+      type: "string",
+    }),
     defineField({ name: "url", title: "URL", type: "url", validation: httpUrl }),
     defineField({
       name: "quote",

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { inReaderLanguage } from "./reader-language";
+
+const census = {
+  title: "U.S. Census Bureau, American Community Survey",
+  titleEs: "Oficina del Censo de EE. UU., Encuesta sobre la Comunidad Estadounidense",
+  url: "https://www.census.gov/",
+};
+const county = {
+  name: "Anderson",
+  rate: 1.06,
+  rateSource: census,
+  units: [
+    { name: "Anderson County", source: { title: "Anderson County: tax rates", url: "https://x.test/" } },
+  ],
+};
+
+describe("inReaderLanguage", () => {
+  it("gives Spanish readers the Spanish title and English readers the English one, without the Spanish key", () => {
+    expect(inReaderLanguage(county, "es").rateSource).toEqual({
+      title: "Oficina del Censo de EE. UU., Encuesta sobre la Comunidad Estadounidense",
+      url: "https://www.census.gov/",
+    });
+    expect(inReaderLanguage(county, "en").rateSource).toEqual({
+      title: "U.S. Census Bureau, American Community Survey",
+      url: "https://www.census.gov/",
+    });
+  });
+
+  it("falls back to the English title where no Spanish one was written", () => {
+    const sources = [
+      { title: "Texas Tax Code §31.02", titleEs: null, url: "https://x.test/a" },
+      { title: "Texas Tax Code §1.06", titleEs: "  ", url: "https://x.test/b" },
+    ];
+    expect(inReaderLanguage(sources, "es").map((s) => s.title)).toEqual([
+      "Texas Tax Code §31.02",
+      "Texas Tax Code §1.06",
+    ]);
+  });
+
+  it("leaves parts without a Spanish title as they are, and gives the same copy each time", () => {
+    const es = inReaderLanguage(county, "es");
+    expect(es).not.toBe(county);
+    expect(es.units).toBe(county.units);
+    expect(inReaderLanguage(county, "es")).toBe(es);
+    expect(inReaderLanguage(county, "en")).not.toBe(es);
+    expect(inReaderLanguage(county.units, "es")).toBe(county.units);
+    expect(county.rateSource.titleEs).toBe(census.titleEs);
+  });
+});
