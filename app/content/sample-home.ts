@@ -1,5 +1,5 @@
 // No path aliases here: the Studio's county preview (cms-schema/) shows the same figures.
-import { estimateRange } from "../calculator/engine/estimate";
+import { estimateSpan } from "../calculator/engine/estimate";
 import { DEFAULT_HOME_VALUE } from "../calculator/engine/input";
 
 /**
@@ -29,6 +29,5 @@ export function sampleTax(
 ): SampleTax {
   const annual = (SAMPLE_VALUE * rate) / 100;
   if (tone === "official") return { annual: money(annual), monthly: money(annual / 12), estimate: false };
-  const span = ({ low, high }: { low: number; high: number }) => `${money(low)}–${money(high)}`;
-  return { annual: span(estimateRange(annual)), monthly: span(estimateRange(annual / 12)), estimate: true };
+  return { annual: estimateSpan(annual, money), monthly: estimateSpan(annual / 12, money), estimate: true };
 }

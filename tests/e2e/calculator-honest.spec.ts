@@ -65,6 +65,19 @@ test("an estimated county's result says it is an estimate, with a range and the 
   // No invented school / non-school split under an estimate.
   await expect(figure(page, "School taxes")).toHaveCount(0);
   await expect(page.locator(".breakdown-chart")).toHaveCount(0);
+  // What the visitor shares gives the same range, not one amount.
+  const [, low, high] =
+    /expect roughly (\$[\d,]+) to (\$[\d,]+) a year/.exec((await notice.textContent()) ?? "") ?? [];
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  const x = new URL((await dialog.getByRole("link", { name: /Post on X/ }).getAttribute("href"))!);
+  expect(x.searchParams.get("text")).toContain(
+    `roughly ${low}–${high} a year, from a county-wide census estimate`,
+  );
+  const mail = (await dialog.getByRole("link", { name: "Email" }).getAttribute("href"))!;
+  expect(new URLSearchParams(mail.slice("mailto:?".length)).get("body")).toContain(
+    `roughly ${low}–${high} a year`,
+  );
 });
 
 test("a Spanish result names its rate's source in Spanish, and an English one in English", async ({

@@ -11,6 +11,12 @@ export function estimateRange(annualTax: number): { low: number; high: number } 
   };
 }
 
+/** The range written with the caller's dollar format: "$2,970–$4,460". */
+export function estimateSpan(amount: number, money: (dollars: number) => string): string {
+  const { low, high } = estimateRange(amount);
+  return `${money(low)}–${money(high)}`;
+}
+
 /** Every line of the result is an estimate: the county has no published rates loaded. */
 export function isEstimate(r: { lines: readonly { rateStatus: string }[] }): boolean {
   return r.lines.length > 0 && r.lines.every((l) => l.rateStatus === "estimate");

@@ -29,7 +29,9 @@ import {
   lineRows,
   rateText,
   reportText,
+  shareFigures,
   shareLinks,
+  sharePost,
   type Translate,
 } from "./report-model";
 import { headline, noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
@@ -180,12 +182,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const billSplit = splitFromBill(r);
   const noSplit = noSplitReason(r, t);
   const installments = installmentRows(r, lang, t);
-  const shareFigures = {
-    value: money(r.baseAssessedValue),
-    annual: money(r.annualTax),
-    monthly: money(r.monthlyTax),
-    rate: formatPercent(r.effectiveRate, lang),
-  };
+  const toShare = shareFigures(r, lang);
 
   return (
     <article className="results-card" aria-labelledby="results-title" ref={cardRef}>
@@ -484,15 +481,10 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
       {sharing ? (
         <ShareDialog
           url={shareUrl}
-          links={shareLinks(model(), shareFigures, t)}
+          links={shareLinks(model(), toShare, t)}
           details={() => reportText(model(), t)}
           shareTitle={t("calculator.share.subject", { state: stateName, county })}
-          shareText={t("calculator.share.post", {
-            county,
-            state: stateName,
-            annual: shareFigures.annual,
-            rate: shareFigures.rate,
-          })}
+          shareText={sharePost(county, stateName, toShare, t)}
           onClose={() => setSharing(false)}
         />
       ) : null}

@@ -12,7 +12,9 @@ import {
   rateText,
   reportText,
   safeFileName,
+  shareFigures,
   shareLinks,
+  sharePost,
   type Translate,
 } from "./report-model";
 import { formStateFrom, readParams } from "./url-state";
@@ -130,7 +132,7 @@ describe("the report model", () => {
     expect(text).toContain("Source: Fixture source");
     const links = shareLinks(
       m,
-      { value: "$300,000", annual: m.figures[0].value, monthly: "$1", rate: "1.00%" },
+      { value: "$300,000", annual: m.figures[0].value, monthly: "$1", rate: "1.00%", estimate: false },
       en,
     );
     expect(links.email.startsWith("mailto:?subject=")).toBe(true);
@@ -143,6 +145,30 @@ describe("the report model", () => {
     const fb = new URL(links.facebook);
     expect(`${fb.origin}${fb.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
     expect(fb.searchParams.get("u")).toBe(m.url);
+  });
+
+  it("shares an estimated county's tax as the card's range, saying it is a census estimate", () => {
+    const plain = formStateFrom(readParams("value=300000&county=estimado"), 350000);
+    const options = buildOptions(configs.TX, rules.TX, "en", (k) => k);
+    const r = calculate(
+      toEngineInput(plain, { options, countyName: "Estimado", nyc: false }),
+      estimateCounty,
+      rules.TX,
+    );
+    // 2% of $300,000 = $6,000 a year, $500 a month; 80% and 120% of each.
+    const figures = shareFigures(r, "en");
+    expect(figures).toMatchObject({ annual: "$4,800–$7,200", monthly: "$400–$600", estimate: true });
+    expect(sharePost("Estimado County", "Texas", figures, en)).toBe(
+      "My estimated property tax in Estimado County, Texas: roughly $4,800–$7,200 a year, from a county-wide census estimate.",
+    );
+    const mail = new URL(shareLinks(model("en"), figures, en).email.replace("mailto:", "https://m.example/"));
+    expect(mail.searchParams.get("body")).toContain("roughly $4,800–$7,200 a year ($400–$600 a month)");
+    expect(mail.searchParams.get("body")).toContain("estimated from census data");
+    expect(sharePost("condado de Estimado", "Texas", shareFigures(r, "es"), es)).toContain(
+      "aproximadamente $4,800–$7,200 al año",
+    );
+    // A county with published rates states one amount.
+    expect(shareFigures(result(), "en").estimate).toBe(false);
   });
 
   it("file names keep to ASCII", () => {

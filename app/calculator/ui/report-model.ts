@@ -1,6 +1,7 @@
 // One description of a result in the reader's language, shared by the results card's text
 // parts, the PDF report, the copied report details and the share messages, so they can never
 // disagree. Every figure is the engine's; this module only formats.
+import { estimateSpan } from "~/calculator/engine/estimate";
 import { costAfterCredits } from "~/calculator/engine/lines";
 import { formatMessage } from "~/calculator/engine/messages";
 import type { ExemptionKind, RateBasis, TaxLine, TaxResult } from "~/calculator/engine/schemas";
@@ -11,7 +12,7 @@ import { countyLabel, type CalcCounty } from "./counties";
 import { escrowPayments } from "./escrow-payments";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
-import { headline, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import { headline, isEstimate, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
 
 export { countyLabel };
 
@@ -357,14 +358,44 @@ export interface ShareLinks {
   facebook: string;
 }
 
+/**
+ * The figures a shared message states. An estimated county's (every line an estimate) are the
+ * card's range, as "roughly $2,970–$4,460", never one amount that reads like a bill (decision 043).
+ */
+export interface ShareFigures {
+  value: string;
+  annual: string;
+  monthly: string;
+  rate: string;
+  estimate: boolean;
+}
+
+export function shareFigures(r: TaxResult, lang: Lang): ShareFigures {
+  const money = (n: number) => formatMoney(n, lang);
+  const estimate = isEstimate(r);
+  return {
+    value: money(r.baseAssessedValue),
+    annual: estimate ? estimateSpan(r.annualTax, money) : money(r.annualTax),
+    monthly: estimate ? estimateSpan(r.monthlyTax, money) : money(r.monthlyTax),
+    rate: formatPercent(r.effectiveRate, lang),
+    estimate,
+  };
+}
+
+/** The short post for a social network. */
+export function sharePost(county: string, state: string, figures: ShareFigures, t: Translate): string {
+  return t(figures.estimate ? "calculator.share.postEstimate" : "calculator.share.post", {
+    county,
+    state,
+    annual: figures.annual,
+    rate: figures.rate,
+  });
+}
+
 /** E-mail, X and Facebook links for a result's URL. */
-export function shareLinks(
-  m: ReportModel,
-  figures: { value: string; annual: string; monthly: string; rate: string },
-  t: Translate,
-): ShareLinks {
+export function shareLinks(m: ReportModel, figures: ShareFigures, t: Translate): ShareLinks {
   const subject = t("calculator.share.subject", { state: m.stateName, county: m.countyLabel });
-  const body = t("calculator.share.body", {
+  const body = t(figures.estimate ? "calculator.share.bodyEstimate" : "calculator.share.body", {
     year: m.taxYear,
     value: figures.value,
     county: m.countyLabel,
@@ -374,15 +405,9 @@ export function shareLinks(
     rate: figures.rate,
     url: m.url,
   });
-  const post = t("calculator.share.post", {
-    county: m.countyLabel,
-    state: m.stateName,
-    annual: figures.annual,
-    rate: figures.rate,
-  });
   return {
     email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(post)}&url=${encodeURIComponent(m.url)}`,
+    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(sharePost(m.countyLabel, m.stateName, figures, t))}&url=${encodeURIComponent(m.url)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(m.url)}`,
   };
 }

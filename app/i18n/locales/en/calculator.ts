@@ -313,6 +313,10 @@ export default {
     subject: "My {{state}} property tax estimate for {{county}}",
     body: "Estimated {{year}} property tax for a {{value}} home in {{county}}, {{state}}: {{annual}} a year ({{monthly}} a month, effective rate {{rate}}).\n\nSee the details: {{url}}",
     post: "My estimated property tax in {{county}}, {{state}}: {{annual}} a year ({{rate}}).",
+    bodyEstimate:
+      "Estimated {{year}} property tax for a {{value}} home in {{county}}, {{state}}: roughly {{annual}} a year ({{monthly}} a month). The county's rate is estimated from census data, not from its taxing units' published rates, so the real bill can be higher or lower.\n\nSee the details: {{url}}",
+    postEstimate:
+      "My estimated property tax in {{county}}, {{state}}: roughly {{annual}} a year, from a county-wide census estimate.",
   },
   wizard: {
     cardTitle: "Calculate step by step",

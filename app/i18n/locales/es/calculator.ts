@@ -323,6 +323,10 @@ export default {
     subject: "Mi estimación de impuestos prediales en {{county}}, {{state}}",
     body: "Impuesto predial estimado para {{year}} de una vivienda de {{value}} en {{county}}, {{state}}: {{annual}} al año ({{monthly}} al mes, tasa efectiva {{rate}}).\n\nVea los detalles: {{url}}",
     post: "Mi impuesto predial estimado en {{county}}, {{state}}: {{annual}} al año ({{rate}}).",
+    bodyEstimate:
+      "Impuesto predial estimado para {{year}} de una vivienda de {{value}} en {{county}}, {{state}}: aproximadamente {{annual}} al año ({{monthly}} al mes). La tasa del condado se estima con datos del censo, no con las tasas publicadas de sus entidades fiscales, así que la factura real puede ser mayor o menor.\n\nVea los detalles: {{url}}",
+    postEstimate:
+      "Mi impuesto predial estimado en {{county}}, {{state}}: aproximadamente {{annual}} al año, según un cálculo del censo para todo el condado.",
   },
   wizard: {
     cardTitle: "Calcule paso a paso",
