@@ -7,6 +7,7 @@ import { loadCalculator, startCalculatorCounties } from "~/calculator/ui/calcula
 import { PageErrorBoundary, PageSection } from "~/components/errors";
 import { shortRateBadgeText } from "~/components/county-rate-badge";
 import { loadStateExtras, startStateExtras } from "~/components/extras/extras.server";
+import { extraSourceLists } from "~/components/extras/source-lists.server";
 import { HubStates } from "~/components/extras/HubStates";
 import { StateExtras } from "~/components/extras/StateExtras";
 import { StateFaqs } from "~/components/home/StateFaqs";
@@ -29,7 +30,7 @@ import { mapSection, sectionOf, type SectionData } from "~/utils/section-data";
 import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
-import { ServerSection, serverSection } from "~/utils/server-sections";
+import { ServerSection, serverSection, serverSectionEntries } from "~/utils/server-sections";
 
 /** The sections below the state's tools: text and links the server renders (decision 111). */
 const HOME_MORE = "home-more";
@@ -144,7 +145,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stateName: site.stateName,
       stats: serverSection(context, HOME_STATS, config.stats),
       year,
-      extras,
+      extras: extras && {
+        ...extras,
+        sources: serverSectionEntries(context, extraSourceLists(extras.state, lang)),
+      },
       more: allLoaded ? serverSection(context, HOME_MORE, more) : more,
       // Structured data for search engines: rendered by the server, not serialised (PageJsonLd).
       jsonLd: serverSection(

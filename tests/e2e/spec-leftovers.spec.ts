@@ -33,6 +33,7 @@ const LANGS = [
     ways: "Ways to pay",
     deadline: "Deadline",
     source: "Source",
+    taxCode: /^Texas Tax Code/,
     texasWays: ["Online", "By mail", "In person", /mortgage escrow/, /^Split payment/, /^Quarter payments/],
     texasSplit: /before December 1, 2026; second half before July 1, 2027/,
     floridaPlan: { title: "Quarterly installment plan", deadline: /Apply by April 30, 2026/ },
@@ -60,6 +61,8 @@ const LANGS = [
     ways: "Formas de pago",
     deadline: "Fecha límite",
     source: "Fuente",
+    // The statute's name and what it says, in the reader's language (decision 125).
+    taxCode: /^Código Tributario de Texas/,
     texasWays: [
       "En línea",
       "Por correo",
@@ -130,7 +133,7 @@ for (const c of LANGS) {
       const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: title }) });
       await expect(card).toHaveCount(1);
       await expect(card.getByText(`${c.deadline}:`)).toBeVisible();
-      await expect(card.getByRole("link", { name: /Tax Code/ })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: c.taxCode })).toHaveAttribute(
         "href",
         /^https:\/\/statutes\.capitol\.texas\.gov\//,
       );

@@ -6,7 +6,7 @@ import { withSections } from "~/i18n/page-sections";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { CA_PARAMS } from "./params";
-import { PROP13_SOURCES } from "./sources";
+import { EXTRA_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { CaliforniaExtras as Data } from "./types";
 
@@ -147,7 +147,7 @@ export function CaliforniaExtras({ data, lang, action }: { data: Data; lang: Lan
             <CopyLinkButton path={sharePath} label={t("extras.ca.share")} />
           </p>
         </div>
-        <SourceList sources={PROP13_SOURCES} title={t("common.sources")} lang={lang} />
+        <SourceList id={EXTRA_SOURCES.caProp13} lists={data.sources} title={t("common.sources")} />
       </section>
 
       <section id={CA_TIMELINE_ID} aria-labelledby={`${CA_TIMELINE_ID}-title`} className="container extra">

@@ -2,10 +2,10 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ExternalLink";
-import { inReaderLanguage } from "~/content/reader-language";
-import type { Lang } from "~/i18n/route-table";
 import { withSections } from "~/i18n/page-sections";
+import { ServerSection } from "~/utils/server-sections";
 import type { Field, FieldError } from "./params";
+import type { ExtraSourceLists } from "./sources";
 import { TextField } from "./TextField";
 
 await withSections("extras");
@@ -77,25 +77,22 @@ export function ResultSummary({ children }: { children: ReactNode }) {
   );
 }
 
-export function SourceList({
-  sources,
-  title,
-  lang,
-}: {
-  sources: { title: string; titleEs?: string; url: string }[];
-  title: string;
-  lang: Lang;
-}) {
+/** A list of sources, rendered by the server (its links are markup the browser does not rebuild). */
+export function SourceList({ id, lists, title }: { id: string; lists?: ExtraSourceLists; title: string }) {
   return (
-    <details className="extra-sources">
-      <summary>{title}</summary>
-      <ul>
-        {inReaderLanguage(sources, lang).map((s) => (
-          <li key={s.url}>
-            <ExternalLink href={s.url}>{s.title}</ExternalLink>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <ServerSection id={id} data={lists?.[id] ?? null}>
+      {(sources) => (
+        <details className="extra-sources">
+          <summary>{title}</summary>
+          <ul>
+            {sources.map((s) => (
+              <li key={s.url}>
+                <ExternalLink href={s.url}>{s.title}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </ServerSection>
   );
 }

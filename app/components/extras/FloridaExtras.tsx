@@ -6,7 +6,7 @@ import { formatMoney, formatPercent } from "~/utils/format";
 import { withSections } from "~/i18n/page-sections";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { FL_PARAMS } from "./params";
-import { CDD_SOURCES, FLORIDA_SHOCK_SOURCES } from "./sources";
+import { EXTRA_SOURCES } from "./sources";
 import { Timeline } from "./Timeline";
 import type { FloridaExtras as Data } from "./types";
 
@@ -132,7 +132,7 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
             ) : null}
           </div>
         </div>
-        <SourceList sources={FLORIDA_SHOCK_SOURCES} title={t("common.sources")} lang={lang} />
+        <SourceList id={EXTRA_SOURCES.flShock} lists={data.sources} title={t("common.sources")} />
       </section>
 
       <section id={FL_CDD_ID} aria-labelledby={`${FL_CDD_ID}-title`} className="container extra">
@@ -144,7 +144,7 @@ export function FloridaExtras({ data, lang, action }: { data: Data; lang: Lang; 
           <p>
             <Link to={hrefFor("guide.special-districts", lang)}>{t("extras.cdd.guideLink")}</Link>
           </p>
-          <SourceList sources={CDD_SOURCES} title={t("common.sources")} lang={lang} />
+          <SourceList id={EXTRA_SOURCES.flCdd} lists={data.sources} title={t("common.sources")} />
         </div>
       </section>
 

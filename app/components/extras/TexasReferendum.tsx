@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatMoneyRate } from "~/utils/format";
 import { withSections } from "~/i18n/page-sections";
 import { ExtraForm, InputField, ResultSummary, SourceList } from "./ExtraForm";
 import { TX_PARAMS } from "./params";
-import { TEXAS_REFERENDUM_SOURCES } from "./sources";
+import { EXTRA_SOURCES } from "./sources";
 import type { TexasExtras } from "./types";
 
 await withSections("extras");
@@ -182,7 +182,7 @@ export function TexasReferendum({ data, lang, action }: { data: TexasExtras; lan
         </div>
       </div>
 
-      <SourceList sources={TEXAS_REFERENDUM_SOURCES} title={t("common.sources")} lang={lang} />
+      <SourceList id={EXTRA_SOURCES.txReferendum} lists={data.sources} title={t("common.sources")} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Field } from "./params";
-import type { SourceLink } from "./sources";
+import type { ExtraSourceLists, SourceLink } from "./sources";
 
 /** One dated event of the state's year, in the reader's language. */
 export interface TimelineItem {
@@ -11,7 +11,12 @@ export interface TimelineItem {
   source: SourceLink;
 }
 
-export interface TexasExtras {
+/** The source lists a state's extras show, rendered by the server (null on a document request). */
+interface ExtrasSources {
+  sources?: ExtraSourceLists;
+}
+
+export interface TexasExtras extends ExtrasSources {
   state: "TX";
   /** The exemption amounts before and after the amendments, from the state rules. */
   amounts: {
@@ -52,7 +57,7 @@ export interface TexasExtras {
   };
 }
 
-export interface CaliforniaExtras {
+export interface CaliforniaExtras extends ExtrasSources {
   state: "CA";
   taxYear: number;
   timeline: TimelineItem[];
@@ -82,7 +87,7 @@ export interface CaliforniaExtras {
   };
 }
 
-export interface FloridaExtras {
+export interface FloridaExtras extends ExtrasSources {
   state: "FL";
   taxYear: number;
   timeline: TimelineItem[];
@@ -111,4 +116,7 @@ export interface FloridaExtras {
   };
 }
 
-export type StateExtrasData = TexasExtras | CaliforniaExtras | FloridaExtras;
+/** A state's extras, with their source lists (rendered by the server: null on a document request). */
+export type StateExtrasData = (TexasExtras | CaliforniaExtras | FloridaExtras) & {
+  sources?: ExtraSourceLists;
+};
