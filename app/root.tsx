@@ -28,6 +28,7 @@ import { NewsletterBanner } from "./forms/NewsletterBanner";
 import { LanguageProvider } from "./i18n/language";
 import { loadBrowserTables } from "./i18n/page-sections";
 import { buildResources, defaultNS } from "./i18n/resources";
+import { usePageCounterpart } from "./i18n/counterpart";
 import { counterpartPath, langOfPath, matchPath, type Lang, type SiteState } from "./i18n/route-table";
 import { CONSENT_PROBE } from "./utils/analytics/consent";
 import { initMonitoring, reportBoundaryError } from "./utils/monitoring/client";
@@ -90,10 +91,11 @@ export function useRootData(): RootData | undefined {
 /** Canonical and hreflang links for the current path; none on pages the route table does not know. */
 function AlternateLinks({ siteUrl, state }: { siteUrl: string; state: SiteState }) {
   const { pathname } = useLocation();
+  const counterpart = usePageCounterpart();
   const match = matchPath(pathname, state);
   if (!match) return null;
   const here = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const other = counterpartPath(here, state);
+  const other = counterpart ?? counterpartPath(here, state);
   const en = match.lang === "en" ? here : other;
   const es = match.lang === "es" ? here : other;
   return (

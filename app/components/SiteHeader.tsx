@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hrefFor } from "~/i18n/links";
+import { usePageCounterpart } from "~/i18n/counterpart";
 import { counterpartPath, type Lang, type SiteState } from "~/i18n/route-table";
 import { savePreferredLanguage } from "~/i18n/language";
 import { trackLanguageSwitch } from "~/utils/analytics/site-events";
@@ -26,7 +27,10 @@ export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteS
     ["contact", "nav.contact"],
   ] as const;
   const other: Lang = lang === "en" ? "es" : "en";
-  const switchTo = counterpartPath(location.pathname, state, location.search);
+  const counterpart = usePageCounterpart();
+  const otherPath = (pathname: string, search: string) =>
+    counterpart ? counterpart + search : counterpartPath(pathname, state, search);
+  const switchTo = otherPath(location.pathname, location.search);
   return (
     <header className="site-header" data-menu-open={menuOpen ? "" : undefined}>
       <div className="container header-inner">
@@ -72,7 +76,7 @@ export function SiteHeader({ lang, state, siteName }: { lang: Lang; state: SiteS
             trackLanguageSwitch(lang, other, window.location.pathname);
             // The calculator writes its result into the address with history.replaceState, which
             // Remix's location does not see: take the live address so the result carries over.
-            const live = counterpartPath(window.location.pathname, state, window.location.search);
+            const live = otherPath(window.location.pathname, window.location.search);
             if (live !== switchTo) {
               e.preventDefault();
               window.location.assign(live);

@@ -45,8 +45,10 @@ export async function sitemapEntries(deadline?: number): Promise<SitemapEntry[]>
   }
   // Guides made in the Studio, at the address their key gives them.
   for (const g of guides) {
-    const at = guidePage(g.key, g.state as TaxState | "ALL", state);
-    if (at?.route.dynamic && listsGuide(g.key, state)) entries.push(pair(at.route, at.params));
+    const guide = { ...g, state: g.state as TaxState | "ALL" };
+    const [en, es] = LANGS.map((lang) => guidePage(guide, state, lang));
+    if (en?.route.dynamic && es && listsGuide(g.key, state))
+      entries.push({ en: pathFor(en.route, "en", en.params), es: pathFor(es.route, "es", es.params) });
   }
   return entries;
 }

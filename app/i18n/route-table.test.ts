@@ -110,34 +110,66 @@ describe("route table", () => {
     expect(counterpartPath("/es/condados/el-paso", "TX")).toBe("/counties/el-paso");
   });
 
-  it("gives a guide made in the Studio the address its key makes, and a guide with a row its own", () => {
-    const at = (key: string, state: "TX" | "NY" | "ALL", site: SiteState, lang: "en" | "es") => {
-      const page = guidePage(key, state, site);
+  it("gives a guide made in the Studio its key in English and its Spanish slug in Spanish; a guide with a row its own", () => {
+    const at = (
+      key: string,
+      state: "TX" | "NY" | "ALL",
+      site: SiteState,
+      lang: "en" | "es",
+      slugEs?: string | null,
+    ) => {
+      const page = guidePage({ key, state, slugEs }, site, lang);
       return page ? pathFor(page.route, lang, page.params) : undefined;
     };
-    expect(at("first-home-checklist", "TX", "TX", "en")).toBe("/guides/first-home-checklist");
+    expect(at("first-home-checklist", "TX", "TX", "en", "lista-primera-casa")).toBe(
+      "/guides/first-home-checklist",
+    );
+    expect(at("first-home-checklist", "TX", "TX", "es", "lista-primera-casa")).toBe(
+      "/es/guias/lista-primera-casa",
+    );
+    // Without a Spanish slug, or with one that is not an address's word, the key.
     expect(at("first-home-checklist", "TX", "TX", "es")).toBe("/es/guias/first-home-checklist");
-    expect(at("first-home-checklist", "ALL", "FL", "es")).toBe("/es/guias/first-home-checklist");
-    // Another state's guide is not on a state's build; the hub adds the state, in English.
+    expect(at("first-home-checklist", "TX", "TX", "es", "Lista primera casa")).toBe(
+      "/es/guias/first-home-checklist",
+    );
+    expect(at("first-home-checklist", "ALL", "FL", "es", "lista-primera-casa")).toBe(
+      "/es/guias/lista-primera-casa",
+    );
+    // Another state's guide is not on a state's build; the hub adds the state's name in each language.
     expect(at("first-home-checklist", "TX", "CA", "en")).toBeUndefined();
-    expect(at("first-home-checklist", "NY", "HUB", "es")).toBe("/es/guias/first-home-checklist-new-york");
-    expect(at("how-to-protest", "TX", "TX", "es")).toBe("/es/guias/como-protestar-impuestos-prediales-texas");
+    expect(at("first-home-checklist", "NY", "HUB", "en", "lista-primera-casa")).toBe(
+      "/guides/first-home-checklist-new-york",
+    );
+    expect(at("first-home-checklist", "NY", "HUB", "es", "lista-primera-casa")).toBe(
+      "/es/guias/lista-primera-casa-nueva-york",
+    );
+    expect(at("how-to-protest", "TX", "TX", "es", "como-protestar")).toBe(
+      "/es/guias/como-protestar-impuestos-prediales-texas",
+    );
     expect(at("exemptions", "ALL", "HUB", "en")).toBe("/guides/exemptions");
 
-    expect(matchPath("/es/guias/first-home-checklist", "TX")).toMatchObject({
+    expect(matchPath("/es/guias/lista-primera-casa", "TX")).toMatchObject({
       route: { id: "guide.studio" },
-      params: { slug: "first-home-checklist" },
+      params: { slug: "lista-primera-casa" },
     });
     expect(matchPath("/es/guias/exenciones", "TX")?.route.id).toBe("guide.exemptions");
-    expect(counterpartPath("/guides/first-home-checklist", "TX")).toBe("/es/guias/first-home-checklist");
-    expect(studioGuideCandidates("first-home-checklist", "TX")).toEqual([
-      { key: "first-home-checklist", state: "TX" },
-      { key: "first-home-checklist", state: "ALL" },
+    expect(studioGuideCandidates("lista-primera-casa", "TX", "es")).toEqual([
+      { slug: "lista-primera-casa", state: "TX" },
+      { slug: "lista-primera-casa", state: "ALL" },
     ]);
-    expect(studioGuideCandidates("first-home-checklist-new-york", "HUB")).toEqual([
-      { key: "first-home-checklist-new-york", state: "ALL" },
-      { key: "first-home-checklist", state: "NY" },
+    expect(studioGuideCandidates("first-home-checklist-new-york", "HUB", "en")).toEqual([
+      { slug: "first-home-checklist-new-york", state: "ALL" },
+      { slug: "first-home-checklist", state: "NY" },
     ]);
+    // A hub's Spanish address with the state's Spanish name, or the English one it had before.
+    expect(studioGuideCandidates("lista-primera-casa-nueva-york", "HUB", "es")).toContainEqual({
+      slug: "lista-primera-casa",
+      state: "NY",
+    });
+    expect(studioGuideCandidates("first-home-checklist-new-york", "HUB", "es")).toContainEqual({
+      slug: "first-home-checklist",
+      state: "NY",
+    });
   });
 
   it("adds or drops /es on unmapped paths", () => {

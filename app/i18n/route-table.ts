@@ -223,9 +223,10 @@ function generalGuideRoutes(): PageRoute[] {
 }
 
 /**
- * A guide an editor creates in the Studio has no row of its own: it answers at its key, in both
- * languages (/guides/{key}, /es/guias/{key}). The hub, which carries every state's guides, adds
- * the state's English slug to a state's guide, as the fixed rows do.
+ * A guide an editor creates in the Studio has no row of its own: it answers at its key in English
+ * (/guides/{key}) and at its Spanish slug in Spanish (/es/guias/{slug.es}, the key when it has
+ * none). The hub, which carries every state's guides, adds the state's slug in each language to a
+ * state's guide, as the fixed rows do.
  */
 const STUDIO_GUIDES: PageRoute = {
   id: "guide.studio",
@@ -370,36 +371,58 @@ export function guideRoute(
   return routesFor(site).find((r) => r.guide?.key === key && r.guide.state === guideState);
 }
 
-/** A guide's page on this build (its own row, or the Studio guides' one), or undefined when the build does not carry it. */
-export function guidePage(
-  key: string,
-  guideState: TaxState | "ALL",
-  site: SiteState,
-): { route: PageRoute; params: Record<string, string> } | undefined {
-  const fixed = guideRoute(key, guideState, site);
-  if (fixed) return { route: fixed, params: {} };
-  if (guideState === "ALL") return { route: STUDIO_GUIDES, params: { slug: key } };
-  if (site === "HUB")
-    return { route: STUDIO_GUIDES, params: { slug: `${key}-${STATE_SLUG[guideState].en}` } };
-  return guideState === site ? { route: STUDIO_GUIDES, params: { slug: key } } : undefined;
+/** What names a guide: its key and state, and for a guide made in the Studio its Spanish slug. */
+export interface GuideAddress {
+  key: string;
+  state: TaxState | "ALL";
+  slugEs?: string | null;
 }
 
-/** The guides a Studio guide's address may stand for on this build, the likeliest first. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A Studio guide's address slug in one language on this build, or undefined when the build does not carry it. */
+function studioGuideSlug(guide: GuideAddress, lang: Lang, site: SiteState): string | undefined {
+  const base = lang === "es" && guide.slugEs && SLUG.test(guide.slugEs) ? guide.slugEs : guide.key;
+  if (guide.state === "ALL") return base;
+  if (site === "HUB") return `${base}-${STATE_SLUG[guide.state][lang]}`;
+  return guide.state === site ? base : undefined;
+}
+
+/** A guide's page on this build in one language (its own row, or the Studio guides' one), or undefined when the build does not carry it. */
+export function guidePage(
+  guide: GuideAddress,
+  site: SiteState,
+  lang: Lang,
+): { route: PageRoute; params: Record<string, string> } | undefined {
+  const fixed = guideRoute(guide.key, guide.state, site);
+  if (fixed) return { route: fixed, params: {} };
+  const slug = studioGuideSlug(guide, lang, site);
+  return slug === undefined ? undefined : { route: STUDIO_GUIDES, params: { slug } };
+}
+
+/**
+ * The guides a Studio guide's address may stand for on this build, the likeliest first: `slug`
+ * is a key, or in Spanish a Spanish slug (a hub's Spanish address before its state's Spanish name
+ * was used ended in the English one: it still finds the guide, which then redirects).
+ */
 export function studioGuideCandidates(
   slug: string,
   site: SiteState,
-): { key: string; state: TaxState | "ALL" }[] {
+  lang: Lang,
+): { slug: string; state: TaxState | "ALL" }[] {
   if (site !== "HUB")
     return [
-      { key: slug, state: site },
-      { key: slug, state: "ALL" },
+      { slug, state: site },
+      { slug, state: "ALL" },
     ];
+  const suffixes = (s: TaxState) => [...new Set([STATE_SLUG[s][lang], STATE_SLUG[s].en])];
   return [
-    { key: slug, state: "ALL" },
-    ...TAX_STATES.filter((s) => slug.endsWith(`-${STATE_SLUG[s].en}`)).map((s) => ({
-      key: slug.slice(0, -STATE_SLUG[s].en.length - 1),
-      state: s,
-    })),
+    { slug, state: "ALL" },
+    ...TAX_STATES.flatMap((s) =>
+      suffixes(s)
+        .filter((suffix) => slug.endsWith(`-${suffix}`))
+        .map((suffix) => ({ slug: slug.slice(0, -suffix.length - 1), state: s })),
+    ),
   ];
 }
 

@@ -7,8 +7,9 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { hrefFor } from "~/i18n/links";
 import { RichText, tableOfContents } from "~/content/portable-text";
-import { guideQuery, type QueryDef } from "~/content/queries";
+import { guideBySpanishSlugQuery, guideQuery, type QueryDef } from "~/content/queries";
 import {
+  guidePage,
   guideRoute,
   pathFor,
   routeById,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site,
     t,
     respond,
-    queried: { ref, guide },
+    queried: { ref, guide, counterpart },
   } = await requirePage({ request, context }, "guide", (q) => findGuide(q.match, q.state, q.lang, q.cms));
   if (!ref || !guide) throw notFound();
   const path = pathFor(match.route, lang, match.params);
@@ -57,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang,
     protestKit,
     siteState: site.state,
+    // A Studio guide's address in the other language (the header's switch, hreflang).
+    ...(counterpart ? { counterpart } : {}),
     crumbs: [
       { label: t("nav.home"), to: home },
       { label: t("nav.taxGuides"), to: hubPath },
@@ -89,14 +92,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The guide a path names: its own row's, or for the Studio guides' address the first guide the
- * slug may stand for. A guide that has its own row answers only there (a permanent redirect).
+ * slug may stand for (in Spanish its Spanish slug first, then its key). A guide that has its own
+ * row answers only there, and a Studio guide only at its own address in each language (a
+ * permanent redirect from its key to its Spanish slug); `counterpart` is a Studio guide's address
+ * in the other language, which the route table alone cannot give.
  */
 async function findGuide(
   match: RouteMatch,
   site: SiteState,
   lang: Lang,
   cms: PageQueries["cms"],
-): Promise<{ ref?: GuideRef; guide?: Guide }> {
+): Promise<{ ref?: GuideRef; guide?: Guide; counterpart?: string }> {
   if (match.route.guide) {
     const ref = match.route.guide;
     return {
@@ -104,12 +110,25 @@ async function findGuide(
       guide: (await cms(guideQuery, { key: ref.key, guideState: ref.state, lang })) ?? undefined,
     };
   }
-  for (const ref of studioGuideCandidates(match.params.slug ?? "", site)) {
-    const guide = await cms(guideQuery, { key: ref.key, guideState: ref.state, lang });
+  for (const { slug, state } of studioGuideCandidates(match.params.slug ?? "", site, lang)) {
+    const guide =
+      (lang === "es"
+        ? await cms(guideBySpanishSlugQuery, { slugEs: slug, guideState: state, lang })
+        : null) ?? (await cms(guideQuery, { key: slug, guideState: state, lang }));
     if (!guide) continue;
-    const own = guideRoute(ref.key, ref.state, site);
+    const own = guideRoute(guide.key, state, site);
     if (own) throw redirect(pathFor(own, lang), 301);
-    return { ref, guide };
+    const address = { key: guide.key, state, slugEs: guide.slugEs };
+    const here = guidePage(address, site, lang);
+    const there = guidePage(address, site, lang === "en" ? "es" : "en");
+    if (!here || !there) continue;
+    const path = pathFor(here.route, lang, here.params);
+    if (path !== pathFor(match.route, lang, match.params)) throw redirect(path, 301);
+    return {
+      ref: { key: guide.key, state },
+      guide,
+      counterpart: pathFor(there.route, lang === "en" ? "es" : "en", there.params),
+    };
   }
   return {};
 }

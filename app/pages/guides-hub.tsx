@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const linked = guides
     .map((g) => {
       if (!listsGuide(g.key, site.state)) return null;
-      const at = guidePage(g.key, g.state as never, site.state);
+      const at = guidePage({ ...g, state: g.state as never }, site.state, lang);
       return at ? { ...g, href: pathFor(at.route, lang, at.params) } : null;
     })
     .filter((g): g is GuideCardView & { href: string } => g !== null);

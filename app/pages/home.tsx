@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     list
       .map((g) => {
         if (!listsGuide(g.key, site.state)) return null;
-        const at = guidePage(g.key, g.state as never, site.state);
+        const at = guidePage({ ...g, state: g.state as never }, site.state, lang);
         // The card's title, line and link (GuideList, HubStates); not its category or review date.
         return at
           ? {

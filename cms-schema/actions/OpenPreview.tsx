@@ -14,7 +14,7 @@ import {
   type Lang,
   type SiteState,
 } from "../../app/i18n/route-table";
-import { API_VERSION } from "../structure";
+import { API_VERSION } from "../apiVersion";
 import { createPreviewSecret } from "./previewSecret";
 
 export const PREVIEW_TYPES = ["guide", "page", "faq", "county", "stateConfig", "siteSettings"];
@@ -32,14 +32,23 @@ const SITE_URLS: Record<SiteState, string> = {
 type Doc = SanityDocument & { key?: string; state?: string; stateCode?: string; slug?: unknown };
 
 /** The build that shows the document (ALL content: the hub) and its page on that build. */
-export function previewTarget(doc: Doc): { site: SiteState; route: string; params?: Record<string, string> } {
+export function previewTarget(
+  doc: Doc,
+  lang: Lang,
+): { site: SiteState; route: string; params?: Record<string, string> } {
   const state = String(doc.state ?? doc.stateCode ?? "ALL").toUpperCase();
   const site: SiteState = ["TX", "CA", "FL", "NY"].includes(state) ? (state as SiteState) : "HUB";
   switch (doc._type) {
     case "guide": {
       const guideState = state === "ALL" ? "ALL" : (state as "TX");
-      // Its own row's page, or for a guide made in the Studio the address its key gives it.
-      const at = guidePage(String(doc.key), guideState, site);
+      // Its own row's page, or for a guide made in the Studio its key in English and its Spanish
+      // slug in Spanish.
+      const slugEs = (doc.slug as { es?: unknown } | undefined)?.es;
+      const at = guidePage(
+        { key: String(doc.key), state: guideState, slugEs: typeof slugEs === "string" ? slugEs : null },
+        site,
+        lang,
+      );
       return at ? { site, route: at.route.id, params: at.params } : { site, route: "tax-guides" };
     }
     case "page":
@@ -54,7 +63,7 @@ export function previewTarget(doc: Doc): { site: SiteState; route: string; param
 }
 
 export function previewUrl(doc: Doc, lang: Lang, secret: string): string {
-  const target = previewTarget(doc);
+  const target = previewTarget(doc, lang);
   const route = routeById(target.route)!;
   const path = pathFor(route, lang, target.params);
   const base = SITE_URLS[target.site].replace(/\/$/, "");

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useClient, type DocumentActionComponent, type SanityDocument } from "sanity";
 import { useRouter } from "sanity/router";
-import { API_VERSION } from "../structure";
+import { API_VERSION } from "../apiVersion";
 import { publishUnderReadableId } from "./publishReadable";
 import { ID_PARTS, isStudioId, readableId, type CREATABLE_TYPES } from "./readableId";
 

@@ -169,7 +169,7 @@ const NEW_GUIDE = {
     body: "Check the exemptions on your first bill.",
   },
   es: {
-    path: "/es/guias/first-home-checklist",
+    path: "/es/guias/lista-primera-casa",
     title: "Lista de impuestos para su primera casa",
     slug: "lista-primera-casa",
     description: "Qué revisar en su primer recibo del impuesto predial.",

@@ -5,8 +5,7 @@ import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver }
 import { CountySitePreview } from "../components/CountySitePreview";
 import { GuideSitePreview } from "../components/GuideSitePreview";
 import { CREATABLE_TYPES } from "../actions/readableId";
-
-export const API_VERSION = "2025-02-19";
+import { API_VERSION } from "../apiVersion";
 
 interface Folder {
   id: string;

@@ -6,14 +6,14 @@ import { startLakeStub, type LakeStub } from "../support/content-lake-stub";
 import { e2ePort } from "./ports";
 import { startStateServer, stopStateServer } from "./state-server";
 
-// A guide an editor makes in the Studio has no row in the route table: it answers at the
-// address its key makes, in both languages, is listed with the guides and in the sitemap, and
+// A guide an editor makes in the Studio has no row in the route table: it answers at its key in
+// English and at its Spanish slug in Spanish, is listed with the guides and in the sitemap, and
 // a guide that has a row of its own answers only there. The builds read a Content Lake
 // stand-in holding the seed dataset and two guides made in the Studio.
 const TX = e2ePort(21);
 const HUB = e2ePort(22);
 
-function studioGuide(key: string, state: string, en: string, es: string) {
+function studioGuide(key: string, slugEs: string, state: string, en: string, es: string) {
   const block = (text: string) => [
     {
       _type: "block",
@@ -31,7 +31,7 @@ function studioGuide(key: string, state: string, en: string, es: string) {
     category: "basics",
     checked: "2026-11-20",
     title: { en, es },
-    slug: { en: key, es: key },
+    slug: { en: key, es: slugEs },
     description: { en: `${en}: what to check.`, es: `${es}: qué revisar.` },
     body: { en: block(`${en} in a few steps.`), es: block(`${es} en pocos pasos.`) },
     sources: [
@@ -49,9 +49,16 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   lake = await startLakeStub([
     ...(parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8")) as never[]),
-    studioGuide("first-home-checklist", "TX", "First-home tax checklist", "Lista para su primera casa"),
+    studioGuide(
+      "first-home-checklist",
+      "lista-primera-casa",
+      "TX",
+      "First-home tax checklist",
+      "Lista para su primera casa",
+    ),
     studioGuide(
       "renters-and-property-tax",
+      "inquilinos-e-impuesto-predial",
       "NY",
       "Renters and property tax",
       "Inquilinos e impuesto predial",
@@ -66,7 +73,10 @@ test.afterAll(async () => {
   await lake?.close();
 });
 
-test("a Studio guide answers at its key in English and Spanish, each naming the other", async ({ page }) => {
+test("a Studio guide answers at its key in English and its Spanish slug in Spanish, each naming the other", async ({
+  page,
+  request,
+}) => {
   const en = await page.goto(`http://127.0.0.1:${TX}/guides/first-home-checklist`);
   expect(en?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText("First-home tax checklist");
@@ -74,13 +84,31 @@ test("a Studio guide answers at its key in English and Spanish, each naming the 
   await expect(page.getByText("First-home tax checklist in a few steps.")).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute(
     "href",
-    /\/es\/guias\/first-home-checklist$/,
+    /\/es\/guias\/lista-primera-casa$/,
   );
+  await expect(page.getByTestId("language-switch")).toHaveAttribute("href", "/es/guias/lista-primera-casa");
 
-  const es = await page.goto(`http://127.0.0.1:${TX}/es/guias/first-home-checklist`);
-  expect(es?.status()).toBe(200);
+  // The language switch, in the browser: the Spanish guide, at its Spanish address.
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/es\/guias\/lista-primera-casa$/);
   await expect(page.locator("h1")).toHaveText("Lista para su primera casa");
   await expect(page.getByText("Lista para su primera casa en pocos pasos.")).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/es\/guias\/lista-primera-casa$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+    "href",
+    /\/guides\/first-home-checklist$/,
+  );
+  await expect(page.getByTestId("language-switch")).toHaveAttribute("href", "/guides/first-home-checklist");
+
+  // The key in Spanish, its address before it had a Spanish one, moves there for good.
+  const moved = await request.get(`http://127.0.0.1:${TX}/es/guias/first-home-checklist`, {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/es/guias/lista-primera-casa");
 });
 
 test("the guides page, the home page and the sitemap list it; another state's is not on Texas", async ({
@@ -90,7 +118,7 @@ test("the guides page, the home page and the sitemap list it; another state's is
   await page.goto(`http://127.0.0.1:${TX}/es/guias-impuestos`);
   await expect(page.getByRole("link", { name: "Lista para su primera casa" })).toHaveAttribute(
     "href",
-    "/es/guias/first-home-checklist",
+    "/es/guias/lista-primera-casa",
   );
   await expect(page.getByText("Inquilinos e impuesto predial")).toHaveCount(0);
   await page.goto(`http://127.0.0.1:${TX}/`);
@@ -99,7 +127,8 @@ test("the guides page, the home page and the sitemap list it; another state's is
     "/guides/first-home-checklist",
   );
   const sitemap = await (await request.get(`http://127.0.0.1:${TX}/sitemap.xml`)).text();
-  expect(sitemap).toContain("/es/guias/first-home-checklist</loc>");
+  expect(sitemap).toContain("/es/guias/lista-primera-casa</loc>");
+  expect(sitemap).toContain("/guides/first-home-checklist</loc>");
   expect(sitemap).not.toContain("renters-and-property-tax");
   expect((await request.get(`http://127.0.0.1:${TX}/guides/renters-and-property-tax`)).status()).toBe(404);
 });
@@ -118,7 +147,13 @@ test("the hub carries each state's Studio guides under the state's name", async 
   await expect(link).toHaveAttribute("href", "/guides/renters-and-property-tax-new-york");
   await link.click();
   await expect(page.locator("h1")).toHaveText("Renters and property tax");
-  const es = await page.goto(`http://127.0.0.1:${HUB}/es/guias/renters-and-property-tax-new-york`);
-  expect(es?.status()).toBe(200);
+  await page.goto(`http://127.0.0.1:${HUB}/es/guias-impuestos`);
+  const es = page.getByRole("link", { name: "Inquilinos e impuesto predial" });
+  await expect(es).toHaveAttribute("href", "/es/guias/inquilinos-e-impuesto-predial-nueva-york");
+  await es.click();
   await expect(page.locator("h1")).toHaveText("Inquilinos e impuesto predial");
+  // The hub's Spanish address of it before: the key and the state's English name.
+  const before = await page.goto(`http://127.0.0.1:${HUB}/es/guias/renters-and-property-tax-new-york`);
+  expect(before?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/es\/guias\/inquilinos-e-impuesto-predial-nueva-york$/);
 });

@@ -31,6 +31,10 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
     { key: "exemptions", guideState: "ALL", lang: "en" },
     { key: "exemptions", guideState: "ALL", lang: "es" },
   ],
+  guideBySpanishSlug: [
+    { slugEs: "exemptions", guideState: "ALL", lang: "es" },
+    { slugEs: "no-such-guide", guideState: "TX", lang: "es" },
+  ],
   guideList: [{ states: ["ALL", "TX"], lang: "es" }],
   faq: [
     { state: "TX", lang: "en" },

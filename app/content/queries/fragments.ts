@@ -18,7 +18,7 @@ export const COUNTY_CARD = `
 export const COUNTY_FULL = `...`;
 
 export const GUIDE_CARD = `
-  "key": key, state, category, checked,
+  "key": key, state, category, checked, "slugEs": slug.es,
   ${localized("title")},
   ${localized("description")}
 `;

@@ -87,6 +87,14 @@ export const guideQuery = def(
   GuidePageViewSchema.nullable(),
 );
 
+/** A guide made in the Studio by its Spanish address (route-table.ts, guidePage). */
+export const guideBySpanishSlugQuery = def(
+  "guideBySpanishSlug",
+  defineQuery(`*[_type == "guide" && slug.es == $slugEs && state == $guideState][0]{ ${GUIDE_FULL} }`),
+  ["guide"],
+  GuidePageViewSchema.nullable(),
+);
+
 export const guideListQuery = def(
   "guideList",
   defineQuery(`*[_type == "guide" && state in $states] | order(category asc, key asc) { ${GUIDE_CARD} }`),
@@ -168,6 +176,7 @@ export const ALL_QUERIES = [
   calculatorCountiesQuery,
   countyBySlugQuery,
   guideQuery,
+  guideBySpanishSlugQuery,
   guideListQuery,
   faqQuery,
   pageQuery,

@@ -146,6 +146,8 @@ export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 export const GuideCardViewSchema = z.object({
   key: z.string(),
   state: z.string(),
+  /** A Studio guide's Spanish address (route-table.ts, guidePage); fixed guides have rows of their own. */
+  slugEs: z.string().nullish(),
   category: z.string(),
   checked: z.string().nullable(),
   title: z.string(),

@@ -9,7 +9,9 @@ import {
   TagIcon,
   WarningOutlineIcon,
 } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import { ROUTE_TABLE } from "../../../app/i18n/route-table";
+import { API_VERSION } from "../../apiVersion";
 import { CALC_STATES, CONTENT_STATES, COST_LEVELS, FAQ_CATEGORIES, GUIDE_CATEGORIES } from "../lists";
 import { idPattern, ISO_DATE_PATTERN, slug, taxYear } from "../validation";
 
@@ -36,6 +38,38 @@ const locale = (
   type: "localeString" | "localeText" | "localeBlockContent" = "localeString",
   description?: string,
 ) => defineField({ name, title, description, type, validation: (rule) => rule.required() });
+
+// A Spanish guide address the route table already gives a page of its own would never reach a
+// guide made in the Studio: the table's literal paths are matched first.
+const TAKEN_SPANISH_GUIDE_SLUGS = new Set(
+  ROUTE_TABLE.map((r) => /^\/es\/guias\/([^/:]+)$/.exec(r.es)?.[1]).filter((s): s is string => Boolean(s)),
+);
+
+/**
+ * A guide made in the Studio answers at its Spanish slug in Spanish: it must be a word of an
+ * address, and only this guide's. The route table's own guides have their addresses already.
+ */
+async function spanishSlugIsFree(
+  value: { es?: string } | undefined,
+  context: ValidationContext,
+): Promise<true | string> {
+  const doc = context.document as { _id?: string; key?: string; state?: string } | undefined;
+  const es = value?.es?.trim();
+  if (!es || ROUTE_TABLE.some((r) => r.guide?.key === doc?.key && r.guide?.state === doc?.state)) return true;
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(es))
+    return "The Spanish slug is part of the address: lowercase words joined by hyphens (lista-primera-casa).";
+  if (TAKEN_SPANISH_GUIDE_SLUGS.has(es)) return `/es/guias/${es} is already another page's address.`;
+  const id = (doc?._id ?? "").replace(/^drafts\./, "");
+  const others = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number>(
+      `count(*[_type == "guide" && state in [$state, "ALL"] && (slug.es == $es || key == $es) && !(_id in [$id, "drafts." + $id])])`,
+      { state: doc?.state ?? "ALL", es, id },
+    )
+    // Without the Content Lake (offline), the editor is not held up: the site answers with the first guide it finds.
+    .catch(() => 0);
+  return others > 0 ? `Another guide of this state already answers at /es/guias/${es}.` : true;
+}
 
 const contentState = defineField({
   name: "state",
@@ -93,12 +127,14 @@ export const guide = defineType({
     }),
     isoDate("checked", "Facts checked on", "The date the facts were last checked against the sources."),
     locale("title", "Title"),
-    locale(
-      "slug",
-      "Slug per language",
-      "localeString",
-      "Routes come from the route table; this is for the Studio and links.",
-    ),
+    defineField({
+      name: "slug",
+      title: "Slug per language",
+      description:
+        "A guide made here (not one of the route table's guides) answers at its key in English and at its Spanish slug in Spanish: /es/guias/{slug}. Lowercase words joined by hyphens, not used by another guide of the same state.",
+      type: "localeString",
+      validation: (rule) => rule.required().custom(spanishSlugIsFree),
+    }),
     locale("description", "Summary", "localeString", "One or two sentences for search engines and cards."),
     locale("body", "Body", "localeBlockContent"),
     sourcesField(1),
