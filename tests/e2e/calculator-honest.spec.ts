@@ -80,7 +80,7 @@ test("an estimated county's result says it is an estimate, with a range and the 
   );
 });
 
-test("a Spanish result names its rate's source in Spanish, and an English one in English", async ({
+test("a Spanish result names its lines and its rate's source in Spanish, and an English one in English", async ({
   page,
 }) => {
   test.skip(!estimated?.rateSource.titleEs, "the estimated county's source has no Spanish title");
@@ -92,6 +92,13 @@ test("a Spanish result names its rate's source in Spanish, and an English one in
   const card = page.locator(".results-card");
   await expect(card).toContainText(source.titleEs!);
   await expect(card).not.toContainText(source.title);
+  // The lines the engine makes for a county without taxing units are named in Spanish too.
+  await expect(card.locator(".lines-table .line-name")).toHaveText([
+    "Distrito escolar",
+    "Condado",
+    "Ciudad",
+    "Distritos especiales",
+  ]);
 
   await page.goto("/calculator");
   await hydrated(page);

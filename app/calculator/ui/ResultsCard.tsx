@@ -19,6 +19,7 @@ import { BuyerFirstBill, useBuyerComparison } from "./BuyerFirstBill";
 import { buyerReportSection } from "./buyer-text";
 import { captureReportImages } from "./report-images";
 import type { CalcCounty } from "./counties";
+import { lineNameFor } from "./line-names";
 import type { CalculatorOptions } from "./options";
 import {
   buildReport,
@@ -356,7 +357,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
               {r.lines.map((l, i) => (
                 <tr key={l.id}>
                   <th scope="row">
-                    <span className="line-name">{l.name}</span>
+                    <span className="line-name">{lineNameFor(l.name, lang)}</span>
                     <span className="line-source">
                       <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>
                         {lines[i].status}
@@ -436,7 +437,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                     <td className="num" data-label={t("calculator.results.colSavings")}>
                       {e.savings}
                     </td>
-                    <td data-label={t("calculator.results.colAppliesTo")}>{e.appliesTo.join(", ")}</td>
+                    <td data-label={t("calculator.results.colAppliesTo")}>
+                      {e.appliesTo.map((n) => lineNameFor(n, lang)).join(", ")}
+                    </td>
                   </tr>
                 ))}
               </tbody>

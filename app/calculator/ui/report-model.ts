@@ -10,6 +10,7 @@ import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
 import { formatDate, formatMoney, formatPercent } from "~/utils/format";
 import { countyLabel, type CalcCounty } from "./counties";
 import { escrowPayments } from "./escrow-payments";
+import { lineNameFor } from "./line-names";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
 import { headline, isEstimate, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
@@ -157,7 +158,7 @@ export function inputRows(
 
 export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLine[] {
   return result.lines.map((l) => ({
-    name: l.name,
+    name: lineNameFor(l.name, lang),
     rate: rateText(l, lang, t),
     status: t(`calculator.results.status.${l.rateStatus}`),
     statusNote:
@@ -188,7 +189,7 @@ export function exemptionRows(
       cur.amount = Math.max(cur.amount, e.amount);
       cur.full = cur.full || (e.kind === "veteran" && e.amount === 0 && e.savings > 0);
       cur.savings += e.savings;
-      if (e.savings > 0 || e.amount > 0) cur.units.push(line.name);
+      if (e.savings > 0 || e.amount > 0) cur.units.push(lineNameFor(line.name, lang));
       byKind.set(e.kind, cur);
     }
   }
