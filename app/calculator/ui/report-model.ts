@@ -44,8 +44,11 @@ export interface ReportModel {
   title: string;
   /** What the figure is: "Estimated 2026 property tax", or for an estimated county, saying so. */
   headline: string;
-  /** Rates older than the tax year: which rates the figure uses. */
-  rates?: string;
+  /**
+   * On a line under the headline, what qualifies the figure: the older rates it uses, or an
+   * estimated county's range (decision 043), so the first page never states it bare.
+   */
+  qualifier?: string;
   countyLabel: string;
   stateName: string;
   taxYear: number;
@@ -302,7 +305,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
     lang,
     title: t("calculator.report.title"),
     headline: head.title,
-    ...(head.rates && { rates: head.rates }),
+    ...((head.estimate || head.rates) && { qualifier: head.estimate?.range ?? head.rates }),
     countyLabel: county,
     stateName: ctx.stateName,
     taxYear: r.taxYear,
@@ -315,7 +318,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
     exemptions: exemptionRows(r, lang, t).map(({ label, amount, savings }) => ({ label, amount, savings })),
     rules: r.rules.map((x) => engineText(x, lang)),
     notes: [
-      ...(head.estimate ? [head.estimate.range, head.estimate.recentBuyer] : []),
+      ...(head.estimate ? [head.estimate.recentBuyer] : []),
       ...r.notes.map((n) => engineText(n, lang)),
       ...(ctx.county.notes ?? []).map(readerTitle),
     ],
@@ -335,7 +338,14 @@ export function buildReport(ctx: ReportContext): ReportModel {
 
 /** The plain-text report the "copy report details" button puts on the clipboard. */
 export function reportText(m: ReportModel, t: Translate): string {
-  const out: string[] = [m.title, m.headline, ...(m.rates ? [m.rates] : []), m.subtitle, m.generatedOn, ""];
+  const out: string[] = [
+    m.title,
+    m.headline,
+    ...(m.qualifier ? [m.qualifier] : []),
+    m.subtitle,
+    m.generatedOn,
+    "",
+  ];
   out.push(t("calculator.report.inputsTitle"));
   for (const r of m.inputs) out.push(`- ${r.label}: ${r.value}`);
   out.push("", t("calculator.report.resultsTitle"));

@@ -336,7 +336,7 @@ export async function buildReportPdf(
 
   // What the figure is (an estimate, or rates older than the tax year), before the figures.
   w.para(m.headline, 10, "bold", INK);
-  if (m.rates) w.para(m.rates, 10, "normal", INK);
+  if (m.qualifier) w.para(m.qualifier, 10, "normal", INK);
   headline(w, m.figures);
 
   // Inputs and results side by side would crowd long Spanish labels; one column reads better.

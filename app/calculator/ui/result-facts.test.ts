@@ -129,7 +129,9 @@ describe("the headline says what the figure is", () => {
   it("the report carries the same headline and, for an estimate, the range and warning in its notes", () => {
     const m = report(tx("value=300000&county=estimado", estimateCounty), estimateCounty);
     expect(m.headline).toMatch(/estimate/);
-    expect(m.notes[1]).toMatch(/recently/);
+    // The range on the line under the headline, where the first page states the figure.
+    expect(m.qualifier).toMatch(/expect roughly \$4,800 to \$7,200 a year/);
+    expect(m.notes[0]).toMatch(/recently/);
     expect(m.figures.map((f) => f.label)).not.toContain("School taxes");
   });
 
@@ -137,9 +139,9 @@ describe("the headline says what the figure is", () => {
     const calc = tx("value=300000&county=fixture");
     const m = report({ ...calc, result: { ...calc.result, taxYear: 2026 } }, texasCounty);
     expect(m.headline).toBe("Estimated 2026 property tax");
-    expect(m.rates).toBe("Using 2025 adopted and proposed rates: the 2026 rates are not loaded yet.");
+    expect(m.qualifier).toBe("Using 2025 adopted and proposed rates: the 2026 rates are not loaded yet.");
     const lines = reportText(m, en).split("\n");
-    expect(lines.indexOf(m.rates!)).toBe(lines.indexOf(m.headline) + 1);
+    expect(lines.indexOf(m.qualifier!)).toBe(lines.indexOf(m.headline) + 1);
   });
 });
 
