@@ -378,11 +378,14 @@ export interface GuideAddress {
   slugEs?: string | null;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Whether a slug can be a word of an address: lowercase words joined by hyphens. */
+export function isAddressSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+}
 
 /** A Studio guide's address slug in one language on this build, or undefined when the build does not carry it. */
 function studioGuideSlug(guide: GuideAddress, lang: Lang, site: SiteState): string | undefined {
-  const base = lang === "es" && guide.slugEs && SLUG.test(guide.slugEs) ? guide.slugEs : guide.key;
+  const base = lang === "es" && guide.slugEs && isAddressSlug(guide.slugEs) ? guide.slugEs : guide.key;
   if (guide.state === "ALL") return base;
   if (site === "HUB") return `${base}-${STATE_SLUG[guide.state][lang]}`;
   return guide.state === site ? base : undefined;

@@ -119,15 +119,16 @@ async function findGuide(
     const own = guideRoute(guide.key, state, site);
     if (own) throw redirect(pathFor(own, lang), 301);
     const address = { key: guide.key, state, slugEs: guide.slugEs };
+    const other: Lang = lang === "en" ? "es" : "en";
     const here = guidePage(address, site, lang);
-    const there = guidePage(address, site, lang === "en" ? "es" : "en");
+    const there = guidePage(address, site, other);
     if (!here || !there) continue;
     const path = pathFor(here.route, lang, here.params);
     if (path !== pathFor(match.route, lang, match.params)) throw redirect(path, 301);
     return {
       ref: { key: guide.key, state },
       guide,
-      counterpart: pathFor(there.route, lang === "en" ? "es" : "en", there.params),
+      counterpart: pathFor(there.route, other, there.params),
     };
   }
   return {};

@@ -116,7 +116,4 @@ export interface FloridaExtras extends ExtrasSources {
   };
 }
 
-/** A state's extras, with their source lists (rendered by the server: null on a document request). */
-export type StateExtrasData = (TexasExtras | CaliforniaExtras | FloridaExtras) & {
-  sources?: ExtraSourceLists;
-};
+export type StateExtrasData = TexasExtras | CaliforniaExtras | FloridaExtras;

@@ -10,7 +10,7 @@ import {
   WarningOutlineIcon,
 } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
-import { ROUTE_TABLE } from "../../../app/i18n/route-table";
+import { isAddressSlug, ROUTE_TABLE } from "../../../app/i18n/route-table";
 import { API_VERSION } from "../../apiVersion";
 import { CALC_STATES, CONTENT_STATES, COST_LEVELS, FAQ_CATEGORIES, GUIDE_CATEGORIES } from "../lists";
 import { idPattern, ISO_DATE_PATTERN, slug, taxYear } from "../validation";
@@ -56,7 +56,7 @@ async function spanishSlugIsFree(
   const doc = context.document as { _id?: string; key?: string; state?: string } | undefined;
   const es = value?.es?.trim();
   if (!es || ROUTE_TABLE.some((r) => r.guide?.key === doc?.key && r.guide?.state === doc?.state)) return true;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(es))
+  if (!isAddressSlug(es))
     return "The Spanish slug is part of the address: lowercase words joined by hyphens (lista-primera-casa).";
   if (TAKEN_SPANISH_GUIDE_SLUGS.has(es)) return `/es/guias/${es} is already another page's address.`;
   const id = (doc?._id ?? "").replace(/^drafts\./, "");
