@@ -32,3 +32,16 @@ for (const width of [800, 1024, 1280]) {
     });
   }
 }
+
+// The spec: a text logo replaces the logo image if it fails to load.
+for (const [path, file, name] of [
+  ["/", "tx-logo-full.svg", /Texas Property Tax/],
+  ["/es", "tx-logo-full-es.svg", /impuesto predial de Texas/i],
+] as const) {
+  test(`${path}: the site's name in words when ${file} does not load`, async ({ page }) => {
+    await page.route(`**/${file}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(path);
+    await expect(page.getByTestId("text-logo")).toHaveText(name);
+    await expect(page.locator("img.logo")).toHaveCount(0);
+  });
+}
