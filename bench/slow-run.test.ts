@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { report, SLOW_RUN_INDEX, slowRunMultiplier } from "./run";
+import { lighthouseFigures, type LighthouseRun, report, SLOW_RUN_INDEX, slowRunMultiplier } from "./run";
 
 /** One page's Lighthouse figures, as a run records them. */
 const figures = (over: Record<string, unknown> = {}) => ({
@@ -68,5 +68,53 @@ describe("the slow-phone Lighthouse runs", () => {
     );
     expect(table.join("\n")).toContain("(2 run(s) failed: NO_FCP, NO_FCP)");
     expect(failures).toEqual(["county-es as on a CPU index of 1400: every Lighthouse run failed (NO_FCP)"]);
+  });
+});
+
+describe("a page's Lighthouse figures over its runs", () => {
+  const run = (over: Partial<LighthouseRun>): LighthouseRun => ({
+    performance: 97,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 950,
+    lcpMs: 1000,
+    tbtMs: 150,
+    cls: 0,
+    totalBytes: 200_000,
+    benchmarkIndex: 2800,
+    cpuSlowdownMultiplier: 8,
+    ...over,
+  });
+
+  it("are each figure's median, with the slowdown each run was scored at", () => {
+    // Each slow-phone run is scored at the slowdown its own index asks for (4 × index / 1,400).
+    const figures = lighthouseFigures(
+      [
+        run({ fcpMs: 1040, benchmarkIndex: 3080, cpuSlowdownMultiplier: 8.8 }),
+        run({ fcpMs: 930, benchmarkIndex: 2590, cpuSlowdownMultiplier: 7.4 }),
+        run({ fcpMs: 960, benchmarkIndex: 2730, cpuSlowdownMultiplier: 7.8 }),
+      ],
+      [],
+    );
+    expect(figures).toMatchObject({ fcpMs: 960, benchmarkIndex: 2730, cpuSlowdownMultiplier: 7.8, runs: 3 });
+    expect(figures.benchmarkIndexRange).toEqual([2590, 3080]);
+    expect(figures).not.toHaveProperty("failedRuns");
+  });
+
+  it("leave Lighthouse's own 4× off the ordinary runs' line", () => {
+    expect(lighthouseFigures([run({ cpuSlowdownMultiplier: 4 })], [])).not.toHaveProperty(
+      "cpuSlowdownMultiplier",
+    );
+  });
+
+  it("name the runs that failed, and show zeros when none finished", () => {
+    expect(lighthouseFigures([run({})], ["NO_FCP"])).toMatchObject({ runs: 1, failedRuns: ["NO_FCP"] });
+    expect(lighthouseFigures([], ["NO_FCP", "NO_NAVSTART"])).toMatchObject({
+      performance: 0,
+      fcpMs: 0,
+      runs: 0,
+      failedRuns: ["NO_FCP", "NO_NAVSTART"],
+    });
   });
 });
