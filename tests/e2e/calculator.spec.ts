@@ -56,6 +56,7 @@ for (const lang of ["en", "es"] as const) {
     page,
   }, testInfo) => {
     await allowAnalytics(page);
+    await page.clock.install();
     await page.goto(L.path);
     await hydrated(page);
     // "current tax rates" only when most counties have published rates (decision 043).
@@ -77,11 +78,15 @@ for (const lang of ["en", "es"] as const) {
     await chooseCounty(page, "Harris");
     await page.getByRole("checkbox", { name: L.homestead }).check();
     await page.getByRole("checkbox", { name: L.over65 }).check();
+    // The page's time stands still until the checks below have seen the calculation's delay.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole("button", { name: L.calculate, exact: true }).click();
 
     // The configured delay shows the results skeleton and 'Calculating...' / 'Calculando...'.
     await expect(page.getByTestId("results-skeleton")).toContainText(L.calculating);
     await expect(page.getByRole("button", { name: L.calculating })).toHaveAttribute("aria-disabled", "true");
+    await page.clock.runFor(500);
+    await page.clock.resume();
 
     const r = engineResult("value=425000&county=harris&homestead=1&over65=1");
     await expect(figure(page, L.annual)).toHaveText(money(r.annualTax, lang));
