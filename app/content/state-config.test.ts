@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en";
-import { overridesOf, readStateConfig } from "./state-config";
+import { overridesOf, readStateConfig } from "./state-config.server";
 import type { StateConfigView } from "./queries/views";
 
 // The seed's state configurations, as editors keep them: each state words its own labels.

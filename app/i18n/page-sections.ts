@@ -17,6 +17,7 @@ export const PAGE_SECTIONS = [
   "extras",
   "faq",
   "guides",
+  "home",
   "howItWorks",
   "propertyTax",
   "protestKit",
@@ -26,7 +27,7 @@ type Tree = { [key: string]: unknown };
 
 const coreLoaders = import.meta.glob<{ default: Tree }>("./locales/*/core.ts");
 const sectionLoaders = import.meta.glob<{ default: Tree }>(
-  "./locales/*/{buyer,contact,counties,embed,extras,faq,guides,howItWorks,propertyTax,protestKit}.ts",
+  "./locales/*/{buyer,contact,counties,embed,extras,faq,guides,home,howItWorks,propertyTax,protestKit}.ts",
 );
 
 /** The page sections asked for so far: a move to the other language loads them in it too. */

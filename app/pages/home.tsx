@@ -19,7 +19,8 @@ import { sampleTax } from "~/content/sample-home";
 import { countyListQuery, faqQuery, guideListQuery, stateConfigQuery } from "~/content/queries";
 import type { CountyCardView, StateConfigView } from "~/content/queries/views";
 import { GuideList, type LinkedGuide } from "~/components/GuideList";
-import { readStateConfig, type StateConfigDisplay } from "~/content/state-config";
+import type { StateConfigDisplay } from "~/content/state-config";
+import { readStateConfig } from "~/content/state-config.server";
 import { countyHref, hrefFor } from "~/i18n/links";
 import { countyNameFor } from "~/i18n/place-names";
 import { guidePage, listsGuide, pathFor, TAX_STATES, type Lang, type TaxState } from "~/i18n/route-table";
@@ -31,6 +32,9 @@ import { loadSection, sectionsPolicy } from "~/utils/section.server";
 import { calculatorJsonLd, pageMeta } from "~/utils/seo";
 import type { PageHandle } from "~/utils/page-handle";
 import { ServerSection, serverSection, serverSectionEntries } from "~/utils/server-sections";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("home");
 
 /** The sections below the state's tools: text and links the server renders (decision 111). */
 const HOME_MORE = "home-more";

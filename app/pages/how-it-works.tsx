@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageErrorBoundary } from "~/components/errors";
 import { RichText } from "~/content/portable-text";
 import { pageParams, pageQuery } from "~/content/queries";
-import { readStateConfig } from "~/content/state-config";
+import { readStateConfig } from "~/content/state-config.server";
 import { hrefFor } from "~/i18n/links";
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/seo";
 import { ServerSection, serverSection } from "~/utils/server-sections";
 import { withSections } from "~/i18n/page-sections";
 
-await withSections("howItWorks");
+await withSections("howItWorks", "home");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const {

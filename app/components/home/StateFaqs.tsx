@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { withSections } from "~/i18n/page-sections";
 import type { StateFaqGroup } from "./state-faqs";
+
+await withSections("home");
 
 /**
  * The hub's home: each state's own questions, one group per state. The hub's FAQ page holds

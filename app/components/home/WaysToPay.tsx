@@ -4,6 +4,9 @@ import { ExternalLink } from "~/components/ExternalLink";
 import type { PaymentOptionDisplay } from "~/content/state-config";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
+import { withSections } from "~/i18n/page-sections";
+
+await withSections("home");
 
 /**
  * The home page's "Ways to pay": each way with its deadline beside it and the rule it comes

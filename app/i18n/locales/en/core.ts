@@ -7,7 +7,6 @@ import common from "./common";
 import consent from "./consent";
 import dates from "./dates";
 import footer from "./footer";
-import home from "./home";
 import nav from "./nav";
 import newsletter from "./newsletter";
 import numbers from "./numbers";
@@ -20,7 +19,6 @@ export default {
   consent,
   dates,
   footer,
-  home,
   nav,
   newsletter,
   numbers,

@@ -8,6 +8,7 @@ import embed from "./embed";
 import extras from "./extras";
 import faq from "./faq";
 import guides from "./guides";
+import home from "./home";
 import howItWorks from "./howItWorks";
 import propertyTax from "./propertyTax";
 import protestKit from "./protestKit";
@@ -21,6 +22,7 @@ export default {
   extras,
   faq,
   guides,
+  home,
   howItWorks,
   propertyTax,
   protestKit,
