@@ -27,14 +27,19 @@ describe("inReaderLanguage", () => {
     });
   });
 
-  it("falls back to the English title where no Spanish one was written", () => {
+  it("falls back to the English title where no Spanish one was written, and marks it as English", () => {
     const sources = [
       { title: "Texas Tax Code §31.02", titleEs: null, url: "https://x.test/a" },
       { title: "Texas Tax Code §1.06", titleEs: "  ", url: "https://x.test/b" },
     ];
-    expect(inReaderLanguage(sources, "es").map((s) => s.title)).toEqual([
-      "Texas Tax Code §31.02",
-      "Texas Tax Code §1.06",
+    expect(inReaderLanguage(sources, "es")).toEqual([
+      { title: "Texas Tax Code §31.02", titleLang: "en", url: "https://x.test/a" },
+      { title: "Texas Tax Code §1.06", titleLang: "en", url: "https://x.test/b" },
+    ]);
+    // English pages need no mark.
+    expect(inReaderLanguage(sources, "en")).toEqual([
+      { title: "Texas Tax Code §31.02", url: "https://x.test/a" },
+      { title: "Texas Tax Code §1.06", url: "https://x.test/b" },
     ]);
   });
 

@@ -7,8 +7,8 @@ const copies: Record<Lang, WeakMap<object, unknown>> = { en: new WeakMap(), es: 
 
 /**
  * Content as a reader of `lang` sees it: every source (an object with a `title` and a `titleEs`
- * key) carries the title in that language, falling back to the English one, and no longer the
- * Spanish key. Parts without such a source are returned as they are, and the same content gives
+ * key) carries the title in that language, falling back to the English one (then marked
+ * `titleLang: "en"`), and no longer the Spanish key. Parts without such a source are returned as they are, and the same content gives
  * the same copy for as long as the content cache keeps it, so what is worked out from it once
  * (a county's totals, the directory's view) stays worked out.
  */
@@ -30,10 +30,13 @@ export function inReaderLanguage<T>(content: T, lang: Lang): T {
     const fields = Object.fromEntries(Object.entries(content).map(([k, v]) => [k, walk(v)]));
     if ("titleEs" in fields && typeof fields.title === "string") {
       const { titleEs, ...source } = fields;
+      // A Spanish page that shows the English title says so (the link is then marked as English).
       copy =
-        lang === "es" && typeof titleEs === "string" && titleEs.trim()
-          ? { ...source, title: titleEs }
-          : source;
+        lang === "en"
+          ? source
+          : typeof titleEs === "string" && titleEs.trim()
+            ? { ...source, title: titleEs }
+            : { ...source, titleLang: "en" };
     } else if (changed) copy = fields;
   }
   made.set(content, copy);

@@ -133,7 +133,13 @@ function readPayments(list: unknown, lang: Lang): PaymentOptionDisplay[] {
       deadline,
       ...(typeof r.taxYear === "number" ? { taxYear: r.taxYear } : {}),
       ...(typeof source.title === "string" && typeof source.url === "string"
-        ? { source: { title: source.title, url: source.url } }
+        ? {
+            source: {
+              title: source.title,
+              url: source.url,
+              ...(source.titleLang === "en" && { titleLang: "en" as const }),
+            },
+          }
         : {}),
     });
   });

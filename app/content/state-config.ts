@@ -33,5 +33,5 @@ export interface PaymentOptionDisplay {
   text: string;
   deadline: string;
   taxYear?: number;
-  source?: { title: string; url: string };
+  source?: { title: string; url: string; titleLang?: "en" };
 }

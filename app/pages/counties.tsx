@@ -140,7 +140,9 @@ function RateSources({ notes }: { notes: CountyCardView["rateSource"][] }) {
       <ol>
         {notes.map((s, i) => (
           <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
-            <ExternalLink href={s.url}>{s.title}</ExternalLink>
+            <ExternalLink href={s.url} inEnglish={s.titleLang === "en"}>
+              {s.title}
+            </ExternalLink>
           </li>
         ))}
       </ol>

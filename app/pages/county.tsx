@@ -222,7 +222,9 @@ function CountyDetailsSections({
                       </td>
                       <td data-label={t("counties.unitYear")}>{u.taxYear}</td>
                       <td data-label={t("counties.unitSource")}>
-                        <ExternalLink href={u.source.url}>{u.source.title}</ExternalLink>
+                        <ExternalLink href={u.source.url} inEnglish={u.source.titleLang === "en"}>
+                          {u.source.title}
+                        </ExternalLink>
                       </td>
                     </tr>
                   ))}

@@ -460,3 +460,21 @@ test.describe("structured data", () => {
       .toEqual(["WebApplication"]);
   });
 });
+
+// A source without a Spanish title is shown in English on Spanish pages: marked as English for
+// screen readers (lang) and for readers, who learn before following it that the page is English.
+test("a Spanish guide marks its English sources as English, the English guide does not", async ({ page }) => {
+  await page.goto("/es/guias/como-protestar-impuestos-prediales-texas");
+  const first = page.locator(".sources li a").first();
+  await expect(first).toHaveAttribute("hreflang", "en");
+  await expect(first.locator('span[lang="en"]')).toHaveText(
+    "Texas Comptroller: Property Tax Protests and Appeals",
+  );
+  await expect(first.locator(".link-language")).toHaveText("(en inglés)");
+  await expect(first).toHaveAccessibleName(
+    "Texas Comptroller: Property Tax Protests and Appeals (en inglés) (abre un sitio externo)",
+  );
+  await page.goto("/guides/how-to-protest");
+  await expect(page.locator(".sources li a").first()).not.toHaveAttribute("hreflang", "en");
+  await expect(page.locator(".sources .link-language")).toHaveCount(0);
+});

@@ -14,6 +14,8 @@ export const SourceSchema = z.object({
   title: z.string().min(1),
   /** The title for readers of Spanish, where it describes rather than names the document. */
   titleEs: z.string().min(1).optional(),
+  /** Set where a Spanish page shows the English title, for want of a Spanish one (reader-language.ts). */
+  titleLang: z.literal("en").optional(),
   url: z.string().url(),
   quote: z.string().optional(),
 });

@@ -23,7 +23,11 @@ export function RulesApplied({ rules, lang }: { rules: TaxResult["rules"]; lang:
             {rule.source ? (
               <>
                 {" "}
-                (<ExternalLink href={rule.source.url}>{readerTitle(rule.source.title)}</ExternalLink>)
+                (
+                <ExternalLink href={rule.source.url} inEnglish={rule.source.titleLang === "en"}>
+                  {readerTitle(rule.source.title)}
+                </ExternalLink>
+                )
               </>
             ) : null}
           </li>

@@ -87,7 +87,9 @@ export function SourceList({ id, lists, title }: { id: string; lists?: ExtraSour
           <ul>
             {sources.map((s) => (
               <li key={s.url}>
-                <ExternalLink href={s.url}>{s.title}</ExternalLink>
+                <ExternalLink href={s.url} inEnglish={s.titleLang === "en"}>
+                  {s.title}
+                </ExternalLink>
               </li>
             ))}
           </ul>

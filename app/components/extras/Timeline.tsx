@@ -36,7 +36,10 @@ export function Timeline({
             <p className="timeline__title">{e.title}</p>
             <p className="timeline__text">{e.text}</p>
             <p className="source-line">
-              {t("common.source")}: <ExternalLink href={e.source.url}>{e.source.title}</ExternalLink>
+              {t("common.source")}:{" "}
+              <ExternalLink href={e.source.url} inEnglish={e.source.titleLang === "en"}>
+                {e.source.title}
+              </ExternalLink>
             </p>
           </li>
         ))}

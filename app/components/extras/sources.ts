@@ -5,6 +5,8 @@ export interface SourceLink {
   title: string;
   /** The title Spanish pages show (inReaderLanguage). */
   titleEs?: string;
+  /** Set on a Spanish page that shows the English title (inReaderLanguage). */
+  titleLang?: "en";
   url: string;
 }
 

@@ -39,7 +39,10 @@ export function WaysToPay({
                 </p>
                 {p.source ? (
                   <p className="payment-option__source muted">
-                    {t("common.source")}: <ExternalLink href={p.source.url}>{p.source.title}</ExternalLink>
+                    {t("common.source")}:{" "}
+                    <ExternalLink href={p.source.url} inEnglish={p.source.titleLang === "en"}>
+                      {p.source.title}
+                    </ExternalLink>
                     {p.taxYear ? ` · ${t("common.taxYear", { year: p.taxYear })}` : null}
                   </p>
                 ) : null}

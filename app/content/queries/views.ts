@@ -18,6 +18,8 @@ export type LocaleString = z.infer<typeof LocaleStringSchema>;
 export const SourceViewSchema = z.object({
   title: z.string(),
   titleEs: z.string().nullish(),
+  /** Set on a Spanish page that shows the English title (inReaderLanguage). */
+  titleLang: z.literal("en").optional(),
   url: z.string(),
   quote: z.string().nullish(),
 });

@@ -38,6 +38,7 @@ export default {
   updated: "Updated {{date}}",
   whatIs: "What this term means",
   externalLink: "(opens an external site)",
+  inEnglish: "(in English)",
   onThisPage: "On this page",
   readMore: "Read more",
   logoAlt: "{{state}} Property Tax Calculator",

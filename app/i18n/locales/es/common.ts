@@ -38,6 +38,7 @@ export default {
   updated: "Actualizado el {{date}}",
   whatIs: "Qué significa este término",
   externalLink: "(abre un sitio externo)",
+  inEnglish: "(en inglés)",
   onThisPage: "En esta página",
   readMore: "Leer más",
   logoAlt: "Calculadora de impuesto predial de {{state}}",
