@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dropNulls } from "./queries/views";
 import { inReaderLanguage } from "./reader-language";
 
 const census = {
@@ -51,5 +52,24 @@ describe("inReaderLanguage", () => {
     expect(inReaderLanguage(county, "en")).not.toBe(es);
     expect(inReaderLanguage(county.units, "es")).toBe(county.units);
     expect(county.rateSource.titleEs).toBe(census.titleEs);
+  });
+
+  it("still knows a source had no Spanish title after a view drops the query's nulls", () => {
+    // A county's taxing unit as the query answers it: absent fields are null.
+    const unit = {
+      kind: "county",
+      source: { title: "Harris County: tax rates", titleEs: null, url: "https://x.test/", quote: null },
+    };
+    const read = dropNulls(unit) as typeof unit;
+    expect(read.source).not.toHaveProperty("quote");
+    expect(inReaderLanguage(read, "es").source).toEqual({
+      title: "Harris County: tax rates",
+      titleLang: "en",
+      url: "https://x.test/",
+    });
+    expect(JSON.parse(JSON.stringify(inReaderLanguage(read, "en").source))).toEqual({
+      title: "Harris County: tax rates",
+      url: "https://x.test/",
+    });
   });
 });

@@ -478,3 +478,14 @@ test("a Spanish guide marks its English sources as English, the English guide do
   await expect(page.locator(".sources li a").first()).not.toHaveAttribute("hreflang", "en");
   await expect(page.locator(".sources .link-language")).toHaveCount(0);
 });
+
+test("a Spanish county page marks its taxing units' English sources, the English page does not", async ({
+  page,
+}) => {
+  await page.goto("/es/condados/harris");
+  const unitSources = page.locator('a[hreflang="en"]', { has: page.locator(".link-language") });
+  expect(await unitSources.count()).toBeGreaterThanOrEqual(5);
+  await expect(unitSources.first().locator(".link-language")).toHaveText("(en inglés)");
+  await page.goto("/counties/harris");
+  await expect(page.locator(".link-language")).toHaveCount(0);
+});

@@ -14,8 +14,11 @@ export const COUNTY_CARD = `
   "units": units[]{ kind, basis, rate, taxYear, status, "source": source${SOURCE} }
 `;
 
+/** A county's taxing units, each source with its Spanish title or a null one (inReaderLanguage). */
+export const COUNTY_UNITS = `"units": units[]{ ..., "source": source${SOURCE} }`;
+
 // County pages take the whole document: units, office and notes are localized in code.
-export const COUNTY_FULL = `...`;
+export const COUNTY_FULL = `..., ${COUNTY_UNITS}`;
 
 export const GUIDE_CARD = `
   "key": key, state, category, checked, "slugEs": slug.es,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   COUNTY_CARD,
   COUNTY_FULL,
+  COUNTY_UNITS,
   FAQ_ITEM,
   GUIDE_CARD,
   GUIDE_FULL,
@@ -65,7 +66,7 @@ export const calculatorCountiesQuery = def(
   defineQuery(
     `*[_type == "county" && state == $state] | order(name asc) {
       state, name, slug, fips, rate, combinedRate, rateKind, rateYear, rateSource,
-      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, units,
+      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, ${COUNTY_UNITS},
       "unitsArea": unitsArea, "notes": notes
     }`,
   ),

@@ -47,14 +47,18 @@ const CountyExtras = z.object({
   notes: z.array(LocaleStringSchema).optional(),
 });
 
-/** Named GROQ projections answer null for absent fields; the engine's schemas use optional ones. */
+/**
+ * Named GROQ projections answer null for absent fields; the engine's schemas use optional ones.
+ * A source's absent Spanish title keeps its key, undefined: inReaderLanguage then knows a Spanish
+ * page shows the English title, and marks it (decision 125).
+ */
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => v !== null)
-        .map(([k, v]) => [k, dropNulls(v)]),
+        .filter(([k, v]) => v !== null || k === "titleEs")
+        .map(([k, v]) => [k, v === null ? undefined : dropNulls(v)]),
     );
   }
   return value;
