@@ -260,7 +260,7 @@ export type LighthouseRun = {
  * machine of CPU index 1,400 (`slowRunMultiplier` of the index measured in that same run). The
  * simulated slowdown applies to the recorded trace, so one load serves both.
  */
-export async function lighthouseRuns(url: string) {
+async function lighthouseRuns(url: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const ordinary: LighthouseRun[] = [];

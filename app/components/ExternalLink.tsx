@@ -6,20 +6,20 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "rel" 
 /**
  * A link to another site: it opens in a new tab, and says so to screen readers in the page's
  * language. A `sponsored` link (the affiliate link) is marked as such for search engines and
- * keeps its referrer, which an affiliate program needs to credit the visit. A link whose words
- * are English on a Spanish page (`inEnglish`, a source without a Spanish title) is marked so
- * that screen readers read it as English and readers know the document is in English.
+ * keeps its referrer, which an affiliate program needs to credit the visit. A source's English
+ * title on a Spanish page (`titleLang`, set by inReaderLanguage) is marked so that screen
+ * readers read it as English and readers know the document is in English.
  */
 export function ExternalLink({
   href,
   sponsored = false,
-  inEnglish = false,
+  titleLang,
   children,
   ...rest
 }: AnchorProps & {
   href: string;
   sponsored?: boolean;
-  inEnglish?: boolean;
+  titleLang?: "en";
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,9 +29,9 @@ export function ExternalLink({
       href={href}
       rel={sponsored ? "sponsored noopener" : "noopener noreferrer external"}
       target="_blank"
-      {...(inEnglish && { hrefLang: "en" })}
+      hrefLang={titleLang}
     >
-      {inEnglish ? (
+      {titleLang ? (
         <>
           <span lang="en">{children}</span> <span className="link-language">{t("common.inEnglish")}</span>
         </>

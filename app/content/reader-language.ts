@@ -8,9 +8,9 @@ const copies: Record<Lang, WeakMap<object, unknown>> = { en: new WeakMap(), es: 
 /**
  * Content as a reader of `lang` sees it: every source (an object with a `title` and a `titleEs`
  * key) carries the title in that language, falling back to the English one (then marked
- * `titleLang: "en"`), and no longer the Spanish key. Parts without such a source are returned as they are, and the same content gives
- * the same copy for as long as the content cache keeps it, so what is worked out from it once
- * (a county's totals, the directory's view) stays worked out.
+ * `titleLang: "en"`), and no longer the Spanish key. Parts without such a source are returned as
+ * they are, and the same content gives the same copy for as long as the content cache keeps it,
+ * so what is worked out from it once (a county's totals, the directory's view) stays worked out.
  */
 export function inReaderLanguage<T>(content: T, lang: Lang): T {
   if (content === null || typeof content !== "object") return content;

@@ -1,3 +1,4 @@
+import type { Source } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
 
 // What both the browser and the loaders read from the state configuration: a localized field,
@@ -33,5 +34,5 @@ export interface PaymentOptionDisplay {
   text: string;
   deadline: string;
   taxYear?: number;
-  source?: { title: string; url: string; titleLang?: "en" };
+  source?: Pick<Source, "title" | "url" | "titleLang">;
 }

@@ -140,7 +140,7 @@ function RateSources({ notes }: { notes: CountyCardView["rateSource"][] }) {
       <ol>
         {notes.map((s, i) => (
           <li key={`${s.url} ${s.title}`} id={`rate-source-${i + 1}`}>
-            <ExternalLink href={s.url} inEnglish={s.titleLang === "en"}>
+            <ExternalLink href={s.url} titleLang={s.titleLang}>
               {s.title}
             </ExternalLink>
           </li>

@@ -222,7 +222,7 @@ function CountyDetailsSections({
                       </td>
                       <td data-label={t("counties.unitYear")}>{u.taxYear}</td>
                       <td data-label={t("counties.unitSource")}>
-                        <ExternalLink href={u.source.url} inEnglish={u.source.titleLang === "en"}>
+                        <ExternalLink href={u.source.url} titleLang={u.source.titleLang}>
                           {u.source.title}
                         </ExternalLink>
                       </td>

@@ -201,7 +201,7 @@ function GuideBody({ body, sources, state }: GuideText) {
             <ul>
               {sources.map((s) => (
                 <li key={s.url}>
-                  <ExternalLink href={s.url} className="external" inEnglish={s.titleLang === "en"}>
+                  <ExternalLink href={s.url} className="external" titleLang={s.titleLang}>
                     {s.title}
                   </ExternalLink>
                 </li>

@@ -24,7 +24,7 @@ export function RulesApplied({ rules, lang }: { rules: TaxResult["rules"]; lang:
               <>
                 {" "}
                 (
-                <ExternalLink href={rule.source.url} inEnglish={rule.source.titleLang === "en"}>
+                <ExternalLink href={rule.source.url} titleLang={rule.source.titleLang}>
                   {readerTitle(rule.source.title)}
                 </ExternalLink>
                 )

@@ -87,7 +87,7 @@ export function SourceList({ id, lists, title }: { id: string; lists?: ExtraSour
           <ul>
             {sources.map((s) => (
               <li key={s.url}>
-                <ExternalLink href={s.url} inEnglish={s.titleLang === "en"}>
+                <ExternalLink href={s.url} titleLang={s.titleLang}>
                   {s.title}
                 </ExternalLink>
               </li>

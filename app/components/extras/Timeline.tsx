@@ -37,7 +37,7 @@ export function Timeline({
             <p className="timeline__text">{e.text}</p>
             <p className="source-line">
               {t("common.source")}:{" "}
-              <ExternalLink href={e.source.url} inEnglish={e.source.titleLang === "en"}>
+              <ExternalLink href={e.source.url} titleLang={e.source.titleLang}>
                 {e.source.title}
               </ExternalLink>
             </p>

@@ -1,14 +1,9 @@
+import type { Source } from "~/calculator/engine/schemas";
+
 // The extras' explanations rest on official pages (the figures themselves come from the state
 // rules and the dataset, each with its own source). Their lists are rendered by the server
 // (source-lists.server.ts): the browser gets them as markup, not as code in both languages.
-export interface SourceLink {
-  title: string;
-  /** The title Spanish pages show (inReaderLanguage). */
-  titleEs?: string;
-  /** Set on a Spanish page that shows the English title (inReaderLanguage). */
-  titleLang?: "en";
-  url: string;
-}
+export type SourceLink = Pick<Source, "title" | "titleEs" | "titleLang" | "url">;
 
 /** Each list's section in the page (server-sections.tsx). */
 export const EXTRA_SOURCES = {

@@ -40,7 +40,7 @@ export function WaysToPay({
                 {p.source ? (
                   <p className="payment-option__source muted">
                     {t("common.source")}:{" "}
-                    <ExternalLink href={p.source.url} inEnglish={p.source.titleLang === "en"}>
+                    <ExternalLink href={p.source.url} titleLang={p.source.titleLang}>
                       {p.source.title}
                     </ExternalLink>
                     {p.taxYear ? ` · ${t("common.taxYear", { year: p.taxYear })}` : null}
