@@ -159,7 +159,9 @@ export default function CountyPage() {
         ) : null}
         <p className="source-line">
           {t("common.source")}:{" "}
-          <ExternalLink href={county.rateSource.url}>{county.rateSource.title}</ExternalLink>
+          <ExternalLink href={county.rateSource.url} titleLang={county.rateSource.titleLang}>
+            {county.rateSource.title}
+          </ExternalLink>
         </p>
         <Link className="button" to={calculatorHref}>
           {t("counties.calculateHere", { county: county.name })}

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { readerTitle } from "../../app/calculator/ui/result-facts";
 import { expect, test, type Page } from "./page-ready";
 import { declineAnalytics, engineResult, hydrated, money } from "./calculator-support";
 
@@ -64,6 +65,8 @@ test("English report: loaded on demand, named after the county and year, with th
   await page.waitForLoadState("networkidle");
   expect(requested, "nothing of the PDF code before the report is asked for").toEqual([]);
 
+  await expect(page.locator(".lines-table .line-source a").first()).toBeVisible();
+  await expect(page.locator(".lines-table .link-language")).toHaveCount(0);
   const box = await chartBox(page);
   const pdf = await download(page, "Download PDF report");
   expect(requested.some((u) => /jspdf/i.test(u))).toBe(true);
@@ -97,11 +100,21 @@ test("English report: loaded on demand, named after the county and year, with th
   await testInfo.attach("report-en.pdf", { body: pdf.bytes, contentType: "application/pdf" });
 });
 
-test("Spanish report: Spanish text with its accents", async ({ page }, testInfo) => {
+test("Spanish report: Spanish text with its accents, English source titles said to be English", async ({
+  page,
+}, testInfo) => {
   await declineAnalytics(page);
   const query = "value=300000&county=travis&homestead=1";
   await page.goto(`/es/calculadora?${query}`);
   await hydrated(page);
+  const r = engineResult(query);
+  // Sources without a Spanish title in the dataset are shown in English, and say so.
+  const english = r.lines.filter((l) => !l.source.titleEs);
+  expect(english.length, "Travis's lines include sources with English titles only").toBeGreaterThan(0);
+  const marked = page.locator('.lines-table .line-source a[hreflang="en"]');
+  await expect(marked).toHaveCount(english.length);
+  await expect(marked.first().locator('span[lang="en"]')).toHaveText(readerTitle(english[0].source.title));
+  await expect(marked.first().locator(".link-language")).toHaveText("(en inglés)");
   const box = await chartBox(page);
   const pdf = await download(page, "Descargar informe en PDF");
   expectChartImage(pdf.images, box);
@@ -109,13 +122,15 @@ test("Spanish report: Spanish text with its accents", async ({ page }, testInfo)
   await expect(
     page.locator("[data-sonner-toast]", { hasText: "¡Informe descargado correctamente!" }),
   ).toBeVisible();
-  const r = engineResult(query);
   expect(pdf.name).toBe(`Condado-Travis-impuesto-predial-${r.taxYear}.pdf`);
   expect(pdf.text).toContain("Informe de impuestos prediales");
   expect(pdf.text).toContain("Condado de Travis");
   expect(pdf.text).toMatch(new RegExp(`Impuesto predial anual\\s+\\${money(r.annualTax, "es")}`));
   expect(pdf.text).toContain("Pagos mensuales de depósito en garantía");
   expect(pdf.text).toContain("Exención");
+  const flowing = pdf.text.replace(/\s+/g, " ");
+  expect(flowing.match(/\(en inglés\)/g) ?? []).toHaveLength(english.length);
+  expect(flowing).toContain(`Fuente: ${readerTitle(english[0].source.title)} (en inglés)`);
   await testInfo.attach("report-es.pdf", { body: pdf.bytes, contentType: "application/pdf" });
 });
 

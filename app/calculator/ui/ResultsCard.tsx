@@ -33,6 +33,8 @@ import {
   shareFigures,
   shareLinks,
   sharePost,
+  sourceCitation,
+  type ReportLine,
   type Translate,
 } from "./report-model";
 import { headline, noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
@@ -57,6 +59,19 @@ export interface ResultsCardProps {
   shareUrl: string;
   /** The unclaimed exemptions, each priced by the engine on this bill. */
   opportunities: SavingsOpportunity[];
+}
+
+/** "Source: <title>", the title the link (marked when it is English on a Spanish page). */
+function LineSource({ line }: { line: Pick<ReportLine, "source" | "sourceLang" | "sourceUrl"> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("common.source")}:{" "}
+      <ExternalLink href={line.sourceUrl} titleLang={line.sourceLang}>
+        {line.source}
+      </ExternalLink>
+    </>
+  );
 }
 
 function Figure({ label, value, note, big }: { label: string; value: string; note?: string; big?: boolean }) {
@@ -149,7 +164,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
           colTaxable: t("calculator.results.colTaxable"),
           colTax: t("calculator.results.colTax"),
           total: t("calculator.results.total"),
-          source: (title) => t("calculator.results.source", { source: title }),
+          source: (line) => sourceCitation(line, t),
           exemptionsTitle: t("calculator.report.exemptionsTitle"),
           colExemption: t("calculator.results.colExemption"),
           colAmount: t("calculator.results.colAmount"),
@@ -366,9 +381,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                       {shared ? null : (
                         <>
                           {" · "}
-                          <ExternalLink href={l.source.url}>
-                            {t("calculator.results.source", { source: readerTitle(l.source.title) })}
-                          </ExternalLink>
+                          <LineSource line={lines[i]} />
                         </>
                       )}
                     </span>
@@ -401,9 +414,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
         {shared ? (
           <p className="line-source">
             {shared.statusNote ? <span className="line-note">{shared.statusNote} </span> : null}
-            <ExternalLink href={shared.sourceUrl}>
-              {t("calculator.results.source", { source: shared.source })}
-            </ExternalLink>
+            <LineSource line={shared} />
           </p>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import { parseStateRules } from "~/calculator/engine/validate";
 import type { ErrorKey } from "~/calculator/engine/error-messages";
 import type { BuyerFirstBill } from "~/calculator/engine/buyer-first-bill";
 import type { SavingsOpportunity } from "~/calculator/engine/opportunities";
-import type { ProductRules, StateRules, TaxResult } from "~/calculator/engine/schemas";
+import type { ProductRules, Source, StateRules, TaxResult } from "~/calculator/engine/schemas";
 import { calculatorCountiesQuery } from "~/content/queries";
 import type { CountyPageView } from "~/content/queries/views";
 import { pickLocale } from "~/content/state-config";
@@ -64,9 +64,14 @@ export type CalculatorData =
     }
   | { ok: false; stateName: string; reason: ErrorKey };
 
-function withoutQuote<T extends { source?: { title: string; url: string; quote?: string } }>(x: T): T {
+/** A source as the browser needs it: title, address and whether the title is in English on a Spanish page. */
+function readerSource({ title, url, titleLang }: Source): Source {
+  return titleLang ? { title, url, titleLang } : { title, url };
+}
+
+function withoutQuote<T extends { source?: Source }>(x: T): T {
   if (!x.source) return x;
-  return { ...x, source: { title: x.source.title, url: x.source.url } };
+  return { ...x, source: readerSource(x.source) };
 }
 
 /** The engine's county plus what the results card shows, in one language, without editor-only keys. */
@@ -81,7 +86,7 @@ export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
     combinedRate: d.combinedRate,
     rateKind: d.rateKind,
     rateYear: d.rateYear,
-    rateSource: { title: d.rateSource.title, url: d.rateSource.url },
+    rateSource: readerSource(d.rateSource),
   };
   for (const k of ["schoolRate", "countyRate", "cityRate", "specialRate", "levyRate"] as const)
     if (d[k] !== undefined) county[k] = d[k];

@@ -15,6 +15,7 @@ import {
   shareFigures,
   shareLinks,
   sharePost,
+  sourceCitation,
   type Translate,
 } from "./report-model";
 import { formStateFrom, readParams } from "./url-state";
@@ -36,9 +37,9 @@ function result(): TaxResult {
   );
 }
 
-function model(lang: "en" | "es") {
+function reportArgs(lang: "en" | "es") {
   const t = lang === "en" ? en : es;
-  return buildReport({
+  return {
     result: result(),
     form,
     options: buildOptions(configs.TX, rules.TX, lang, t),
@@ -49,7 +50,11 @@ function model(lang: "en" | "es") {
     url: "https://tx.example/calculator?value=300000&county=fixture&homestead=1&veteran=30-49",
     now: new Date(Date.UTC(2026, 10, 22, 12)),
     opportunities: [],
-  });
+  };
+}
+
+function model(lang: "en" | "es") {
+  return buildReport(reportArgs(lang));
 }
 
 describe("the report model", () => {
@@ -102,6 +107,28 @@ describe("the report model", () => {
     expect(m.lines[1].status).toBe("Propuesta");
     expect(m.fileName).toBe("Condado-Fixture-impuesto-predial-2026.pdf");
     expect(m.rules.join(" ")).toMatch(/Exención/);
+  });
+
+  it("says in Spanish when a line's source is only in English, and only there", () => {
+    // What /api/county answers a Spanish page for a unit whose source has no Spanish title.
+    const english = { ...texasCounty.units![1].source!, titleLang: "en" as const };
+    const county: CalcCounty = {
+      ...texasCounty,
+      units: [texasCounty.units![0], { ...texasCounty.units![1], source: english }],
+    };
+    const options = buildOptions(configs.TX, rules.TX, "es", es);
+    const r = calculate(
+      toEngineInput(form, { options, countyName: "Fixture", nyc: false }),
+      county,
+      rules.TX,
+    );
+    const m = buildReport({ ...reportArgs("es"), result: r, county });
+    expect(m.lines.map((l) => l.sourceLang)).toEqual([undefined, "en"]);
+    expect(sourceCitation(m.lines[1], es)).toBe("Fuente: Fixture source (en inglés)");
+    expect(sourceCitation(m.lines[0], es)).toBe("Fuente: Fixture source");
+    const text = reportText(m, es).split("\n");
+    expect(text.filter((l) => l.includes("(en inglés)"))).toHaveLength(1);
+    expect(text.find((l) => l.includes("(en inglés)"))).toMatch(/^- Fixture ISD: /);
   });
 
   it("rates read the way each unit publishes them", () => {

@@ -35,6 +35,8 @@ export interface ReportLine {
   taxable: string;
   tax: string;
   source: string;
+  /** "en" where a Spanish reader is shown the source's English title (inReaderLanguage). */
+  sourceLang?: "en";
   sourceUrl: string;
   year: number;
 }
@@ -171,9 +173,16 @@ export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLin
     taxable: l.basis === "fixed" ? "—" : formatMoney(l.taxableValue, lang),
     tax: formatMoney(l.tax, lang),
     source: readerTitle(l.source.title),
+    ...(l.source.titleLang && { sourceLang: l.source.titleLang }),
     sourceUrl: l.source.url,
     year: l.rateYear,
   }));
+}
+
+/** "Source: …" in plain text (the PDF, the copied report), saying when the title is in English. */
+export function sourceCitation(line: Pick<ReportLine, "source" | "sourceLang">, t: Translate): string {
+  const title = line.sourceLang ? `${line.source} ${t("common.inEnglish")}` : line.source;
+  return t("calculator.results.source", { source: title });
 }
 
 /** Exemptions by kind, largest amount per kind (units grant different amounts), with the tax each saved in all. */
@@ -353,7 +362,7 @@ export function reportText(m: ReportModel, t: Translate): string {
   out.push("", t("calculator.report.linesTitle"));
   for (const l of m.lines)
     out.push(
-      `- ${l.name}: ${l.rate} (${l.status}, ${l.year}) → ${l.tax}. ${t("calculator.results.source", { source: l.source })} ${l.sourceUrl}`,
+      `- ${l.name}: ${l.rate} (${l.status}, ${l.year}) → ${l.tax}. ${sourceCitation(l, t)} ${l.sourceUrl}`,
     );
   if (m.notes.length) {
     out.push("", t("calculator.report.notesTitle"));

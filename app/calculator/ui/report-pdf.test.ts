@@ -33,7 +33,7 @@ function texts(t: Translate, url: string): PdfTexts {
     colTaxable: t("calculator.results.colTaxable"),
     colTax: t("calculator.results.colTax"),
     total: t("calculator.results.total"),
-    source: (title) => t("calculator.results.source", { source: title }),
+    source: (line) => t("calculator.results.source", { source: line.source }),
     exemptionsTitle: t("calculator.report.exemptionsTitle"),
     colExemption: t("calculator.results.colExemption"),
     colAmount: t("calculator.results.colAmount"),

@@ -4,7 +4,7 @@
 // report-images.ts; every figure they show is also written as text. jsPDF is imported here
 // dynamically, so it loads only when a visitor asks for a report and never with the page.
 import type { jsPDF as JsPdf } from "jspdf";
-import type { ReportModel, Row } from "./report-model";
+import type { ReportLine, ReportModel, Row } from "./report-model";
 
 // jsPDF's standard fonts encode WinAnsi (Latin-1 plus a few typographic marks): every
 // Spanish letter and sign is there; anything else is replaced by its closest ASCII form.
@@ -223,7 +223,7 @@ function linesTable(
     taxable: string;
     tax: string;
     total: string;
-    source: (s: string) => string;
+    source: (line: ReportLine) => string;
   },
 ) {
   const x = PAGE.margin;
@@ -243,7 +243,7 @@ function linesTable(
     const name = w.doc.splitTextToSize(pdfSafe(l.name), 66) as string[];
     w.font(8, "normal", MUTED);
     const source = w.doc.splitTextToSize(
-      pdfSafe(`${l.status}, ${l.year}. ${cols.source(l.source)}`),
+      pdfSafe(`${l.status}, ${l.year}. ${cols.source(l)}`),
       CONTENT_W,
     ) as string[];
     const note = l.statusNote ? (w.doc.splitTextToSize(pdfSafe(l.statusNote), CONTENT_W) as string[]) : [];
@@ -293,7 +293,7 @@ export interface PdfTexts {
   colTaxable: string;
   colTax: string;
   total: string;
-  source: (title: string) => string;
+  source: (line: ReportLine) => string;
   exemptionsTitle: string;
   colExemption: string;
   colAmount: string;

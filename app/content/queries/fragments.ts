@@ -5,9 +5,12 @@ export const localized = (field: string) =>
 
 export const SOURCE = `{ title, titleEs, url, quote }`;
 
+/** A county's own rate source (counties without units), with its Spanish title or a null one. */
+export const COUNTY_RATE_SOURCE = `"rateSource": rateSource${SOURCE}`;
+
 export const COUNTY_CARD = `
   name, slug, fips, state, rate, combinedRate, rateKind, rateYear,
-  "rateSource": rateSource${SOURCE},
+  ${COUNTY_RATE_SOURCE},
   "population": population.value, "populationYear": population.year,
   "officeName": office.name,
   "officeDirectoryUrl": officeDirectory.url,
@@ -18,7 +21,7 @@ export const COUNTY_CARD = `
 export const COUNTY_UNITS = `"units": units[]{ ..., "source": source${SOURCE} }`;
 
 // County pages take the whole document: units, office and notes are localized in code.
-export const COUNTY_FULL = `..., ${COUNTY_UNITS}`;
+export const COUNTY_FULL = `..., ${COUNTY_RATE_SOURCE}, ${COUNTY_UNITS}`;
 
 export const GUIDE_CARD = `
   "key": key, state, category, checked, "slugEs": slug.es,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   COUNTY_CARD,
   COUNTY_FULL,
+  COUNTY_RATE_SOURCE,
   COUNTY_UNITS,
   FAQ_ITEM,
   GUIDE_CARD,
@@ -65,7 +66,7 @@ export const calculatorCountiesQuery = def(
   "calculatorCounties",
   defineQuery(
     `*[_type == "county" && state == $state] | order(name asc) {
-      state, name, slug, fips, rate, combinedRate, rateKind, rateYear, rateSource,
+      state, name, slug, fips, rate, combinedRate, rateKind, rateYear, ${COUNTY_RATE_SOURCE},
       schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, ${COUNTY_UNITS},
       "unitsArea": unitsArea, "notes": notes
     }`,
