@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 import { e2eUrl, e2ePort } from "./tests/e2e/ports";
 
 // End-to-end tests run against the production build (npm test builds it first), served by
 // the real server, in Debian's Chromium. One server per build state under test.
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const TX_URL = e2eUrl(0);
 export const HUB_URL = e2eUrl(1);
 /** A Texas build with a tag manager and error reporting configured, for the consent tests. */
@@ -39,15 +39,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

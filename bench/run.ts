@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { LANGS, pathFor, routesFor } from "../app/i18n/route-table";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 import { buildDataset } from "../seed/scripts/dataset";
 import { expiryRun } from "./expiry";
 import { BUDGETS, gzipKB, watchAssets } from "./budgets";
@@ -32,7 +33,6 @@ const ONLY = process.argv
   .filter(Boolean);
 const DURATION = QUICK ? 3 : 10;
 const LH_RUNS = QUICK ? 1 : 3;
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // BENCH_PORT moves both servers (site, site + 1), e.g. into an engineer's own range on a shared machine.
 const SITE_PORT = Number(process.env.BENCH_PORT) || 3300;
 const NGINX_PORT = SITE_PORT + 1;
@@ -306,16 +306,7 @@ async function lighthouseRuns(url: string) {
     try {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
       });
       try {
         await lighthouse(url, { port: chrome.port, logLevel: "error", gatherMode: dir });
@@ -455,14 +446,7 @@ function everyRoute(): { name: string; path: string }[] {
 async function weights(pages: { name: string; path: string }[]) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const out: Record<string, PageWeight> = {};
   for (const p of pages) {

@@ -15,22 +15,12 @@ import {
   ogImageSvg,
 } from "../app/components/og/og-image.server";
 import { LANGS, type SiteState } from "../app/i18n/route-table";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.mjs";
 
 const STATES: SiteState[] = ["TX", "CA", "FL", "NY", "HUB"];
 const OUT = "public";
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage({
     viewport: { width: OG_WIDTH, height: OG_HEIGHT },

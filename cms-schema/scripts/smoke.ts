@@ -17,13 +17,13 @@ import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { chromium, type Page, type Route } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../scripts/chromium.mjs";
 import { startStateServer, stopStateServer } from "../../tests/e2e/state-server";
 import { startLakeStub } from "../../tests/support/content-lake-stub";
 import { STUDIO_DIR } from "./sanity-offline";
 
 const DIST = join(STUDIO_DIR, "dist");
 const DATASET = join(STUDIO_DIR, "..", "seed", "dist", "production.ndjson");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -324,14 +324,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_FLAGS,
       // The API's hostnames lead to the stand-in, whose certificate is made for this run.
       `--host-resolver-rules=MAP *.sanity.io 127.0.0.1:${new URL(lake.url).port}`,
       "--ignore-certificate-errors",
