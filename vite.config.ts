@@ -12,8 +12,10 @@ declare module "@remix-run/node" {
 }
 
 /** Libraries every page runs before it is interactive: React, Remix's router, i18next. */
+/** React and its DOM renderer: a chunk of their own, run before the rest (hydrate-after-paint). */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements)\//;
+  /\/node_modules\/(@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements)\//;
 
 type ModuleInfo = (id: string) => Rollup.ModuleInfo | null;
 
@@ -123,6 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Rollup's experimentalMinChunkSize, used before, merged on-demand code into the first
         // scripts' chunks (~5 KB more on /calculator).
         manualChunks(id, { getModuleInfo, getModuleIds }) {
+          if (REACT.test(id)) return "react-dom";
           if (FRAMEWORK.test(id)) return "framework";
           // Fetched only after analytics consent.
           if (id.includes("/node_modules/web-vitals/")) return "web-vitals";

@@ -35,13 +35,73 @@ describe("hydration held back until the first paint", () => {
     expect(out).not.toMatch(/^import \* as/m);
     const wait = out.indexOf("first-contentful-paint");
     const preloads = out.indexOf('link.rel = "modulepreload"');
+    const framework = out.indexOf("await import(href)");
     const imports = out.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);',
     );
     const modules = out.indexOf('window.__remixRouteModules = {"root":route0,"page:/":route1};');
     const entry = out.indexOf('import("/assets/entry.client-A.js");');
-    expect([wait, preloads, imports, modules, entry].every((i) => i > 0)).toBe(true);
-    expect(wait < preloads && preloads < imports && imports < modules && modules < entry).toBe(true);
+    expect([wait, preloads, framework, imports, modules, entry].every((i) => i > 0)).toBe(true);
+    expect(
+      wait < preloads && preloads < framework && framework < imports && imports < modules && modules < entry,
+    ).toBe(true);
+  });
+
+  it("adds the preloads a few per task and runs React's, then the framework's chunk, each in a task of its own", async () => {
+    // The bootstrap's steps, run against a stand-in document that records what happens in which task.
+    const steps: string[] = [];
+    const links = ["entry.client-A", "framework-C1_x", "context-B", "react-dom-F", "root-D", "home-E"].map(
+      (name) => ({
+        getAttribute: () => `/assets/${name}.js`,
+      }),
+    );
+    const head = { append: (l: { href: string }) => steps.push(`preload ${l.href}`) };
+    const document = {
+      visibilityState: "hidden",
+      querySelectorAll: () => links,
+      createElement: () => ({}) as { href: string; rel: string },
+      head,
+    };
+    class MessageChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = {
+        postMessage: () =>
+          setTimeout(() => {
+            steps.push("next task");
+            this.port1.onmessage?.();
+          }, 0),
+      };
+    }
+    const importModule = async (url: string) => {
+      steps.push(`import ${url}`);
+      return {};
+    };
+    const script = out.slice(out.indexOf(">", out.indexOf('type="module"')) + 1);
+    const run = new Function(
+      "document",
+      "MessageChannel",
+      "importModule",
+      "window",
+      `return (async () => {\n${script.replaceAll("import(", "importModule(")}\n})();`,
+    );
+    await run(document, MessageChannel, importModule, {});
+    expect(steps).toEqual([
+      "preload /assets/entry.client-A.js",
+      "preload /assets/framework-C1_x.js",
+      "preload /assets/context-B.js",
+      "next task",
+      "preload /assets/react-dom-F.js",
+      "preload /assets/root-D.js",
+      "preload /assets/home-E.js",
+      "next task",
+      "import /assets/react-dom-F.js",
+      "next task",
+      "import /assets/framework-C1_x.js",
+      "next task",
+      "import /assets/root-C.js",
+      "import /assets/home-D.js",
+      "import /assets/entry.client-A.js",
+    ]);
   });
 
   it("leaves the context script and the module script's own attributes alone", () => {

@@ -21,6 +21,15 @@ const SCRIPT_END = "</script>";
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
 
 /**
+ * A phone's main thread should not be held for long at a time (a task over 50 ms delays a tap):
+ * the preloads are added a few per task, and the framework's chunks (vite.config.ts: React with
+ * its DOM renderer, then Remix and i18next) are compiled and run each in a task of its own, in
+ * that order, before the site's modules are.
+ */
+const PRELOADS_PER_TASK = 3;
+export const FRAMEWORK_CHUNKS = [/\/react-dom-[\w-]+\.js$/, /\/framework-[\w-]+\.js$/];
+
+/**
  * Waits until the page has painted content (the first contentful paint), then a task more. A
  * page opened in a background tab does not paint: it goes on at once. A browser without paint
  * timing waits for one frame; and none waits more than three seconds.
@@ -33,7 +42,11 @@ const AFTER_PAINT =
   '  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(after);\n' +
   '  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); after(); } }).observe({ type: "paint", buffered: true });\n' +
   "});\n" +
-  'for (const held of document.querySelectorAll("link[data-rel=modulepreload]")) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = held.getAttribute("href"); document.head.append(link); }\n';
+  "const nextTask = () => new Promise((go) => { const c = new MessageChannel(); c.port1.onmessage = () => go(); c.port2.postMessage(null); });\n" +
+  'const held = Array.from(document.querySelectorAll("link[data-rel=modulepreload]"), (l) => l.getAttribute("href"));\n' +
+  `for (let i = 0; i < held.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = held[i]; document.head.append(link); }\n` +
+  "await nextTask();\n" +
+  `for (const chunk of [${FRAMEWORK_CHUNKS.map(String).join(", ")}]) { const href = held.find((h) => chunk.test(h)); if (href) { await import(href); await nextTask(); } }\n`;
 
 /**
  * The end of the body as <Scripts> rendered it (from its first preload link to the end of its
