@@ -150,14 +150,26 @@ function ReadyCalculator({
 
   // Page loaded: the spec's success toast, once React has hydrated the page. sonner renders a
   // toast synchronously (flushSync); asked for while the page was still hydrating, that forced
-  // the rest of the hydration into the same task.
+  // the rest of the hydration into the same task. It also measures the toast, which lays out
+  // whatever hydration left to lay out: after the next frame the page's layout is done, in the
+  // frame's own task, and the toast's task lays out the toast alone.
   useEffect(() => {
     if (!hydrated || loadedToastShown) return;
-    loadedToastShown = true;
-    toast.success(loadedMessage(counties.length, data.publishedRates, stateName, t), {
-      duration: 3000,
-      id: "calculator-loaded",
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (loadedToastShown) return;
+        loadedToastShown = true;
+        toast.success(loadedMessage(counties.length, data.publishedRates, stateName, t), {
+          duration: 3000,
+          id: "calculator-loaded",
+        });
+      }, 0);
     });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // Once per page view, when the page has hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
