@@ -6,12 +6,14 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { loadBrowserTables } from "./i18n/page-sections";
 import { buildResources, i18nOptions } from "./i18n/resources";
 import type { Lang, SiteState } from "./i18n/route-table";
+import { nextTask, recordHistoryIndex } from "./utils/next-task";
 import { codeForServerMarkup } from "./utils/on-demand";
 
 async function hydrate() {
   const root = document.documentElement;
   const lang = (root.lang === "es" ? "es" : "en") as Lang;
   const state = (root.dataset.state ?? "TX") as SiteState;
+  recordHistoryIndex(window.history);
   // The code of what the server rendered on demand comes first: its modules ask for the
   // dictionary sections they use, which the tables then include.
   await codeForServerMarkup();
@@ -29,6 +31,8 @@ async function hydrate() {
       );
     },
   });
+  // Creating the root and its event listeners is a task of its own, after the dictionary's.
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       document,
