@@ -286,6 +286,8 @@ test.describe("the Embed page", () => {
       page,
     }) => {
       const path = lang === "en" ? "/embed" : "/es/insertar";
+      // The page's clock, which the preview's frame shares, runs as usual until moved on below.
+      await page.clock.install();
       await page.goto(path);
       const code = await page.locator("#embed-code").inputValue();
       // One iframe, as the snippet says: titled, full width, lazy, of the embed route on this site.
@@ -319,7 +321,12 @@ test.describe("the Embed page", () => {
       await expect(figure(preview, LABELS[lang].annual)).toBeVisible();
       // The newsletter popup never opens in the frame, so it is not marked as shown in the storage
       // the preview shares with the site (that would keep it from the visitor for good).
-      await page.waitForTimeout(4000);
+      const frame = page.frames().find((f) => f.url().startsWith(SITE + LABELS[lang].embed));
+      expect(frame, "the preview's frame").toBeDefined();
+      const before = await frame!.evaluate(() => Date.now());
+      await page.clock.runFor(4000);
+      // The frame's clock moved on with the page's: the popup's 3-second wait had its time there.
+      expect((await frame!.evaluate(() => Date.now())) - before).toBeGreaterThanOrEqual(4000);
       expect(await page.evaluate(() => localStorage.getItem("newsletter_popup_shown"))).toBeNull();
       // Linked from the footer, in the page's language.
       await expect(page.locator("#site-footer").locator(`a[href="${path}"]`)).toHaveCount(1);
