@@ -11,9 +11,9 @@ declare module "@remix-run/node" {
   }
 }
 
-/** Libraries every page runs before it is interactive: React, Remix's router, i18next. */
 /** React and its DOM renderer: a chunk of their own, run before the rest (hydrate-after-paint). */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** The other libraries every page runs before it is interactive: Remix's router, i18next. */
 const FRAMEWORK =
   /\/node_modules\/(@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements)\//;
 
