@@ -86,7 +86,8 @@ test.describe("footer newsletter banner", () => {
     await expect(region.locator("[data-sonner-toast]")).toContainText(
       "Success! Please check your email to confirm.",
     );
-    expect(toastCode).toHaveLength(1);
+    // The response's body is read after the toast may already show: wait for it to be seen.
+    await expect.poll(() => toastCode).toHaveLength(1);
   });
 
   test("a bad address is caught in the browser, in the same words the server uses, without a request", async ({
