@@ -6,7 +6,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { loadBrowserTables } from "./i18n/page-sections";
 import { buildResources, i18nOptions } from "./i18n/resources";
 import type { Lang, SiteState } from "./i18n/route-table";
-import { nextTask, recordHistoryIndex } from "./utils/next-task";
+import { recordHistoryIndex } from "./utils/history-index";
+import { nextTask } from "./utils/next-task";
 import { codeForServerMarkup } from "./utils/on-demand";
 
 async function hydrate() {

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { Source } from "~/calculator/engine/schemas";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "rel" | "target" | "children">;
 
@@ -40,5 +41,18 @@ export function ExternalLink({
       )}
       <span className="visually-hidden"> {t("common.externalLink")}</span>
     </a>
+  );
+}
+
+/** "Source: <title>", the title the link to the document (marked when it is English on a Spanish page). */
+export function SourceCitation({ source }: { source: Pick<Source, "title" | "url" | "titleLang"> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("common.source")}:{" "}
+      <ExternalLink href={source.url} titleLang={source.titleLang}>
+        {source.title}
+      </ExternalLink>
+    </>
   );
 }

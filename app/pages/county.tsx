@@ -13,7 +13,7 @@ import { formatDate, formatList, formatMoney, formatNumber, formatPercent } from
 import { pageHeaders } from "~/utils/http.server";
 import { notFound, requirePage } from "~/utils/page.server";
 import { breadcrumbJsonLd, pageMeta } from "~/utils/seo";
-import { ExternalLink } from "~/components/ExternalLink";
+import { ExternalLink, SourceCitation } from "~/components/ExternalLink";
 import { sampleTax } from "~/content/sample-home";
 import { withSections } from "~/i18n/page-sections";
 import type { CountyPageView as CountyView } from "~/content/queries/views";
@@ -158,10 +158,7 @@ export default function CountyPage() {
           </p>
         ) : null}
         <p className="source-line">
-          {t("common.source")}:{" "}
-          <ExternalLink href={county.rateSource.url} titleLang={county.rateSource.titleLang}>
-            {county.rateSource.title}
-          </ExternalLink>
+          <SourceCitation source={county.rateSource} />
         </p>
         <Link className="button" to={calculatorHref}>
           {t("counties.calculateHere", { county: county.name })}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { forwardRef, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/components/ExternalLink";
+import { SourceCitation } from "~/components/ExternalLink";
 import { toast } from "~/components/toasts";
 import { costAfterCredits } from "~/calculator/engine/lines";
 import type { BuyerFirstBill as BuyerComparison } from "~/calculator/engine/buyer-first-bill";
@@ -61,17 +61,9 @@ export interface ResultsCardProps {
   opportunities: SavingsOpportunity[];
 }
 
-/** "Source: <title>", the title the link (marked when it is English on a Spanish page). */
+/** A line's source as the card cites it. */
 function LineSource({ line }: { line: Pick<ReportLine, "source" | "sourceLang" | "sourceUrl"> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {t("common.source")}:{" "}
-      <ExternalLink href={line.sourceUrl} titleLang={line.sourceLang}>
-        {line.source}
-      </ExternalLink>
-    </>
-  );
+  return <SourceCitation source={{ title: line.source, url: line.sourceUrl, titleLang: line.sourceLang }} />;
 }
 
 function Figure({ label, value, note, big }: { label: string; value: string; note?: string; big?: boolean }) {

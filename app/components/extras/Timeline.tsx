@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n/route-table";
 import { formatDate } from "~/utils/format";
-import { ExternalLink } from "~/components/ExternalLink";
+import { SourceCitation } from "~/components/ExternalLink";
 import { withSections } from "~/i18n/page-sections";
 import type { TimelineItem } from "./types";
 
@@ -36,10 +36,7 @@ export function Timeline({
             <p className="timeline__title">{e.title}</p>
             <p className="timeline__text">{e.text}</p>
             <p className="source-line">
-              {t("common.source")}:{" "}
-              <ExternalLink href={e.source.url} titleLang={e.source.titleLang}>
-                {e.source.title}
-              </ExternalLink>
+              <SourceCitation source={e.source} />
             </p>
           </li>
         ))}

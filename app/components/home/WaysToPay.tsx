@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/components/ExternalLink";
+import { SourceCitation } from "~/components/ExternalLink";
 import type { PaymentOptionDisplay } from "~/content/state-config";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
@@ -39,10 +39,7 @@ export function WaysToPay({
                 </p>
                 {p.source ? (
                   <p className="payment-option__source muted">
-                    {t("common.source")}:{" "}
-                    <ExternalLink href={p.source.url} titleLang={p.source.titleLang}>
-                      {p.source.title}
-                    </ExternalLink>
+                    <SourceCitation source={p.source} />
                     {p.taxYear ? ` · ${t("common.taxYear", { year: p.taxYear })}` : null}
                   </p>
                 ) : null}
