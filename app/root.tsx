@@ -43,7 +43,9 @@ const HEAD_SCRIPT = `document.documentElement.setAttribute("data-js","");${CONSE
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG it is drawn from (scripts/favicon.ts): Chrome decodes a page's icon on the
+  // page's main thread, and an SVG icon is a whole document there.
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -28,3 +28,29 @@ for (const path of ["/", "/es/calculadora", "/guides/understanding-property-taxe
     expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   });
 }
+
+// Chrome fetches and decodes a page's icon in the page's renderer: an SVG icon is built as a
+// document of its own on the main thread, while the page hydrates (scripts/favicon.ts).
+for (const path of ["/", "/es/condados/harris"]) {
+  test(`${path}: the page's icon is a PNG of the size it declares`, async ({ page, request }) => {
+    await page.goto(path);
+    const icons = await page.locator('head link[rel~="icon"]').evaluateAll((links) =>
+      links.map((l) => ({
+        href: l.getAttribute("href"),
+        type: l.getAttribute("type"),
+        sizes: l.getAttribute("sizes"),
+      })),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon.type).toBe("image/png");
+      const res = await request.get(icon.href!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+      const png = await res.body();
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+}
