@@ -4,8 +4,8 @@
 // render refreshes it; p99 must stay under the same 100 ms budget as a steady run.
 //   npx tsx bench/expiry.ts [--seconds 60] [--port 3302]      (needs a production build)
 // bench/run.ts runs it as one step of `npm run bench`.
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { startSite, waitFor } from "./site";
 
 export interface ExpiryResult {
   path: string;
@@ -30,30 +30,14 @@ export async function expiryRun(options: {
   connections?: number;
 }): Promise<ExpiryResult> {
   const { port, seconds = 60, ttlSeconds = 10, path = "/", connections = 100 } = options;
-  const site = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_STATE: "TX",
-      NODE_ENV: "production",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-0123456789abcdef",
-      DATA_DIR: `.cache/bench-expiry-${port}`,
-      CONTENT_TTL_SECONDS: String(ttlSeconds),
-    },
-    stdio: "ignore",
+  const site = startSite({
+    port,
+    dataDir: `.cache/bench-expiry-${port}`,
+    env: { CONTENT_TTL_SECONDS: String(ttlSeconds) },
   });
   const url = `http://127.0.0.1:${port}${path}`;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 300) throw new Error("the site did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 300);
     await fetch(url);
     const cache: Record<string, number> = {};
     const instance = autocannon({

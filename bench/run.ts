@@ -7,7 +7,7 @@
 // the pages' bytes and requests (no load, Lighthouse or engine): they do not depend on how busy
 // the machine is, so they can be checked at any time (it writes bench/results/pages.json).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { request as httpRequest } from "node:http";
@@ -20,6 +20,8 @@ import { buildDataset } from "../seed/scripts/dataset";
 import { expiryRun } from "./expiry";
 import { BUDGETS, gzipKB, watchAssets } from "./budgets";
 import { htmlFacts } from "./page-facts";
+import { startSite, waitFor } from "./site";
+import { LIGHTHOUSE_CPU_SLOWDOWN, lighthouseLoad, type LighthouseRun, SLOW_RUN_INDEX } from "./lighthouse";
 
 const args = new Set(process.argv.slice(2).map((a) => a.replace(/=.*$/, "")));
 const CHECK = args.has("--check");
@@ -59,31 +61,8 @@ function log(msg: string) {
   process.stderr.write(`[bench] ${msg}\n`);
 }
 
-async function waitFor(url: string, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startSite(): ChildProcess {
-  return spawn("node", ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      HOST: "127.0.0.1",
-      SITE_STATE: "TX",
-      NODE_ENV: "production",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-0123456789abcdef",
-      DATA_DIR: ".cache/bench-data",
-    },
-    stdio: "ignore",
-  });
+function startBenchSite(): ChildProcess {
+  return startSite({ port: SITE_PORT, dataDir: ".cache/bench-data" });
 }
 
 /** nginx from Debian, serving each page's exact bytes as a static file: the machine's practical limit. */
@@ -221,111 +200,26 @@ async function load(url: string, connections: number): Promise<LoadResult> {
   };
 }
 
-/** Lighthouse's own CPU slowdown for its mobile profile (simulated throttling). */
-const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 /**
- * The CPU benchmark index the slow-phone runs stand for: issue 21's budgets hold "even on a slow
- * run, whose index is under 1,500". A machine cannot be made slower on demand, so those runs
- * scale Lighthouse's CPU slowdown by the index this machine measured (4 × measured / 1,400):
- * the simulated phone is then as slow as it would be on a machine of index 1,400.
- */
-export const SLOW_RUN_INDEX = 1400;
-
-export function slowRunMultiplier(measuredIndex: number): number {
-  return Math.max(
-    LIGHTHOUSE_CPU_SLOWDOWN,
-    Number(((LIGHTHOUSE_CPU_SLOWDOWN * measuredIndex) / SLOW_RUN_INDEX).toFixed(2)),
-  );
-}
-
-/** One Lighthouse run's figures. */
-export type LighthouseRun = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-  /** Lighthouse's CPU benchmark index of the machine during the run: lower is slower. */
-  benchmarkIndex: number;
-  cpuSlowdownMultiplier: number;
-};
-
-/**
- * Lighthouse on `url`, LH_RUNS times. Each run loads the page once (Lighthouse's gather mode)
- * and is then scored twice from that trace: with Lighthouse's own 4× CPU slowdown, and as on a
- * machine of CPU index 1,400 (`slowRunMultiplier` of the index measured in that same run). The
- * simulated slowdown applies to the recorded trace, so one load serves both.
+ * Lighthouse on `url`, LH_RUNS times, each load scored as it is and as on a slow phone
+ * (`lighthouseLoad`).
  */
 async function lighthouseRuns(url: string) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
   const ordinary: LighthouseRun[] = [];
   const slow: LighthouseRun[] = [];
   // A run Lighthouse could not finish (its runtimeError, e.g. NO_FCP) has no figures: it is
   // counted and named, not averaged in as a score of 0.
   const failed = { ordinary: [] as string[], slow: [] as string[] };
-  const score = async (dir: string, cpuSlowdownMultiplier?: number) => {
-    const artifactsFile = path.join(dir, "artifacts.json");
-    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
-    if (cpuSlowdownMultiplier) {
-      // Lighthouse refuses to score with settings other than those it gathered with; under
-      // simulated throttling the CPU slowdown plays no part in the gathering.
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    }
-    const rr = await lighthouse(url, {
-      output: "json",
-      logLevel: "error",
-      auditMode: dir,
-      throttling: artifacts.settings.throttling,
-    });
-    const lhr = rr!.lhr;
-    if (lhr.runtimeError) return { error: lhr.runtimeError.code };
-    return {
-      run: {
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue ?? 0),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
-        cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
-        totalBytes: Math.round(lhr.audits["total-byte-weight"].numericValue ?? 0),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? 0),
-        cpuSlowdownMultiplier: artifacts.settings.throttling.cpuSlowdownMultiplier,
-      } satisfies LighthouseRun,
-    };
-  };
   for (let i = 0; i < LH_RUNS; i++) {
-    const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
-    try {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-      });
-      try {
-        await lighthouse(url, { port: chrome.port, logLevel: "error", gatherMode: dir });
-      } finally {
-        await chrome.kill();
-      }
-      const plain = await score(dir);
-      if ("error" in plain) {
-        failed.ordinary.push(plain.error!);
-        failed.slow.push(plain.error!);
-        continue;
-      }
-      ordinary.push(plain.run);
-      const asOnASlowPhone = await score(dir, slowRunMultiplier(plain.run.benchmarkIndex));
-      if ("error" in asOnASlowPhone) failed.slow.push(asOnASlowPhone.error!);
-      else slow.push(asOnASlowPhone.run);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const load = await lighthouseLoad(url);
+    if ("error" in load.ordinary) {
+      failed.ordinary.push(load.ordinary.error);
+      failed.slow.push(load.ordinary.error);
+      continue;
     }
+    ordinary.push(load.ordinary);
+    if ("error" in load.slow) failed.slow.push(load.slow.error);
+    else slow.push(load.slow);
   }
   return {
     ordinary: lighthouseFigures(ordinary, failed.ordinary),
@@ -517,7 +411,7 @@ async function main() {
   );
   log("building the production site");
   execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
-  const site = startSite();
+  const site = startBenchSite();
   let nginx: ChildProcess | undefined;
   try {
     await waitFor(`${SITE}/healthz`);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { lighthouseFigures, type LighthouseRun, report, SLOW_RUN_INDEX, slowRunMultiplier } from "./run";
+import { type LighthouseRun, SLOW_RUN_INDEX, slowRunMultiplier } from "./lighthouse";
+import { lighthouseFigures, report } from "./run";
 
 /** One page's Lighthouse figures, as a run records them. */
 const figures = (over: Record<string, unknown> = {}) => ({
