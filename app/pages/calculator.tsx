@@ -18,7 +18,7 @@ import { PageArt } from "~/components/PageArt";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage({ request, context }, "calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
-  const calculator = await loadCalculator(ctx);
+  const calculator = await loadCalculator(ctx, context);
   return respond({
     lang,
     stateName: site.stateName,

@@ -21,7 +21,7 @@ await withSections("embed");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage({ request, context }, "embed-calculator", startCalculatorCounties);
   const { lang, site, t, respond } = ctx;
-  const calculator = await loadCalculator(ctx);
+  const calculator = await loadCalculator(ctx, context);
   return respond({
     lang,
     stateName: site.stateName,

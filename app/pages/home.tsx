@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hub = site.state === "HUB";
   // The home page embeds the calculator (spec §2); the hub has none.
   const [calculator, extras] = await Promise.all([
-    hub ? null : loadCalculator(ctx),
+    hub ? null : loadCalculator(ctx, context),
     hub ? null : loadStateExtras(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);

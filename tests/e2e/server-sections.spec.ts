@@ -75,3 +75,34 @@ test("the guides hub hydrates around its cards, and its links move without a doc
   await expect(page.locator("#guide-text .prose p").first()).not.toBeEmpty();
   expect(documents).toHaveLength(1);
 });
+
+for (const path of ["/", "/es/calculadora"]) {
+  test(`${path}: the county list is in the picker's select, not again in the loader data`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<option value="zavala">Zavala</option>');
+    // Texas's last county, named nowhere else on these pages; the home page's extras name Harris.
+    expect(loaderData(html)).not.toContain("Zavala");
+    await page.goto(path); // fails on a hydration error (page-ready)
+    const picker = page.getByRole("combobox", { name: /County|Condado/ });
+    await picker.fill("Harr");
+    await expect(page.getByRole("option", { name: "Harris", exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Harrison" })).toBeVisible();
+  });
+}
+
+test("a move to the calculator without a document brings the county list in its data", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto("/guides/understanding-property-taxes");
+  await page.locator('#site-footer nav a[href="/calculator"]').click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  const picker = page.getByRole("combobox", { name: "County" });
+  await picker.fill("Trav");
+  await expect(page.getByRole("option", { name: "Travis", exact: true })).toBeVisible();
+  expect(documents).toHaveLength(1);
+});

@@ -1,5 +1,14 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { ResultsAffiliate } from "~/components/AffiliateLink";
 import { toast } from "~/components/toasts";
@@ -11,6 +20,7 @@ import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
+import { ServerSectionsContext } from "~/utils/server-sections";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";
@@ -27,7 +37,7 @@ import { MobileWizard, NewsletterPopup, ResultsCard, warmEngine } from "./lazy";
 import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
-import { unpackPickerList } from "./picker-list";
+import { PICKER_SECTION, pickerListFromSelect, unpackPickerList } from "./picker-list";
 import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
@@ -55,6 +65,8 @@ export interface CalculatorProps {
 
 let loadedToastShown = false;
 const noPopup = () => {};
+/** The county picker's id: its select, rendered by the server, is where the browser reads the list. */
+const COUNTY_FIELD = "calc-county";
 
 export function Calculator({ data, lang, embedded = false }: CalculatorProps) {
   const { t: rawT } = useTranslation();
@@ -97,7 +109,20 @@ function ReadyCalculator({
   const hydrated = useHydrated();
   const { options, product, initial, stateName } = data;
   const boroughs = data.nyc?.boroughs;
-  const counties = useMemo(() => unpackPickerList(data.counties, boroughs), [data.counties, boroughs]);
+  // On a document the loader data carries no list: the server's render takes it from the
+  // request's sections, the browser reads the select that render made (picker-list.ts), once.
+  const sections = useContext(ServerSectionsContext);
+  const [documentList] = useState(() =>
+    data.counties !== null
+      ? null
+      : sections
+        ? unpackPickerList(String(sections.get(PICKER_SECTION) ?? ""), boroughs)
+        : pickerListFromSelect(document.getElementById(COUNTY_FIELD) as HTMLSelectElement | null),
+  );
+  const counties = useMemo(
+    () => (data.counties !== null ? unpackPickerList(data.counties, boroughs) : (documentList ?? [])),
+    [data.counties, boroughs, documentList],
+  );
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -308,7 +333,7 @@ function ReadyCalculator({
               warnings={product.warnings}
             />
             <CountyPicker
-              id="calc-county"
+              id={COUNTY_FIELD}
               counties={counties}
               value={form.county}
               onChange={(county) => update({ county })}

@@ -16,11 +16,12 @@ import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { affiliateFor, type AffiliateLinkData } from "~/utils/affiliate";
 import { started, type PageContext, type PageRequest } from "~/utils/site.server";
+import { serverSection } from "~/utils/server-sections";
 import { productForBrowser, rulesForBrowser } from "./rules-for-browser.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
 import { findCalcCounty, type CalcCounty } from "./counties";
-import { packPickerList } from "./picker-list";
+import { packPickerList, PICKER_SECTION } from "./picker-list";
 import { publishedRateCount } from "./result-facts";
 import { runCalculation, unclaimedSavings } from "./run";
 import { buyerComparison, readBuyerInputs } from "./buyer-inputs";
@@ -50,8 +51,11 @@ export type CalculatorData =
       ok: true;
       stateName: string;
       options: CalculatorOptions;
-      /** The picker's counties, packed (picker-list.ts). */
-      counties: string;
+      /**
+       * The picker's counties, packed (picker-list.ts); null on a document request, whose page
+       * renders them into the picker's select (PICKER_SECTION).
+       */
+      counties: string | null;
       /** How many of them have published rates (the load toast says so). */
       publishedRates: number;
       /** The value checks' thresholds (a warning above the high value, potential savings). */
@@ -116,8 +120,10 @@ export function startCalculatorCounties({ cms, state }: Pick<PageRequest, "cms" 
   return started(cms(calculatorCountiesQuery, { state }));
 }
 
+/** `loadContext`: the loader's load context, which holds a document request's server sections. */
 export async function loadCalculator(
   ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">,
+  loadContext: unknown,
 ): Promise<CalculatorData> {
   const { site, lang, t, cms, url } = ctx;
   const stateName = site.stateName;
@@ -178,7 +184,7 @@ export async function loadCalculator(
     ok: true,
     stateName,
     options,
-    counties: packPickerList(counties),
+    counties: serverSection(loadContext, PICKER_SECTION, packPickerList(counties)),
     publishedRates: publishedRateCount(counties),
     product: productForBrowser(rules.product),
     delayMs,

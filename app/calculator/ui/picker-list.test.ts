@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { countiesFromDataset, parseNdjson } from "~/calculator/engine/dataset";
-import { packPickerList, unpackPickerList } from "./picker-list";
+import { compareNames } from "~/utils/compare-names";
+import { packPickerList, pickerListFromSelect, type PickerCounty, unpackPickerList } from "./picker-list";
 
 const docs = parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8"));
 
@@ -33,5 +34,48 @@ describe("the county picker's list as the page carries it", () => {
   it("is a fraction of the objects' size for Texas's 254 counties", () => {
     const tx = countiesFromDataset(docs, "TX").counties.map(({ name, slug }) => ({ name, slug }));
     expect(packPickerList(tx).length).toBeLessThan(JSON.stringify(tx).length / 3);
+  });
+});
+
+/** A stand-in for the select CountySelect renders: its options A–Z, data-nyc on a borough. */
+function selectOf(counties: readonly PickerCounty[]): HTMLSelectElement {
+  const option = (value: string, text: string, nyc = false) => ({
+    value,
+    textContent: text,
+    hasAttribute: (name: string) => nyc && name === "data-nyc",
+  });
+  const sorted = [...counties].sort((a, b) => compareNames(a.name, b.name));
+  return {
+    options: [option("", "Choose a county"), ...sorted.map((c) => option(c.slug, c.name, c.nycClass))],
+  } as unknown as HTMLSelectElement;
+}
+
+describe("the list read back from the picker's select (a document's loader data has none)", () => {
+  it("is the list the loader packs, in the same order, for every state", () => {
+    for (const state of ["TX", "CA", "FL", "NY"] as const) {
+      const counties = countiesFromDataset(docs, state).counties.map(({ name, slug }) => ({ name, slug }));
+      const boroughs = state === "NY" ? ["bronx", "kings", "new-york", "queens", "richmond"] : [];
+      const fromData = unpackPickerList(packPickerList(counties), boroughs);
+      expect(fromData.filter((c) => c.nycClass)).toHaveLength(boroughs.length);
+      // The select shows them A–Z: the dataset's order must be that order for the two to agree.
+      expect(pickerListFromSelect(selectOf(fromData))).toEqual(fromData);
+    }
+  });
+
+  it("keeps a slug that is not the name's usual form and marks the boroughs", () => {
+    const list = pickerListFromSelect(
+      selectOf([
+        { name: "St. Lucie", slug: "saint-lucie" },
+        { name: "Kings", slug: "kings", nycClass: true },
+      ]),
+    );
+    expect(list).toEqual([
+      { name: "Kings", slug: "kings", nycClass: true },
+      { name: "St. Lucie", slug: "saint-lucie" },
+    ]);
+  });
+
+  it("is empty without a select", () => {
+    expect(pickerListFromSelect(null)).toEqual([]);
   });
 });

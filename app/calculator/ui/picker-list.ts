@@ -2,7 +2,9 @@
 // objects. Remix serialises an array of 254 { name, slug } objects into about 13 KB of inline
 // script (each object, key and string indexed and escaped); names alone, with a slug only
 // where it is not the name's usual form, come to about 2.5 KB. A county's rates, units and
-// notes are fetched when it is chosen (county-details.ts).
+// notes are fetched when it is chosen (county-details.ts). On a document request the loader data
+// carries no list at all: the server renders it into the picker's select, which the browser reads
+// (pickerListFromSelect), as decision 111's server sections do.
 import type { County } from "~/calculator/engine/schemas";
 import { slugify } from "~/utils/slugify";
 
@@ -11,6 +13,9 @@ import { slugify } from "~/utils/slugify";
  * (the form then asks for the property's class): the rest of a county comes with its details.
  */
 export type PickerCounty = Pick<County, "name" | "slug" | "nycClass">;
+
+/** The server-section id under which a document request keeps the packed list for its render. */
+export const PICKER_SECTION = "calculator-counties";
 
 const COUNTY = "|";
 const SLUG = "=";
@@ -41,4 +46,21 @@ export function unpackPickerList(packed: string, nycBoroughs: readonly string[] 
     if (nycBoroughs.includes(county.slug)) county.nycClass = true;
     return county;
   });
+}
+
+/**
+ * The list as the server rendered it into the picker's select (an option's value is the slug,
+ * its text the name, data-nyc marks a borough), for the browser on a document, whose loader data
+ * does not repeat it. In the select's order, which is the list's (both A–Z by compareNames).
+ */
+export function pickerListFromSelect(select: HTMLSelectElement | null): PickerCounty[] {
+  if (!select) return [];
+  const out: PickerCounty[] = [];
+  for (const option of Array.from(select.options)) {
+    if (!option.value) continue;
+    const county: PickerCounty = { name: option.textContent ?? "", slug: option.value };
+    if (option.hasAttribute("data-nyc")) county.nycClass = true;
+    out.push(county);
+  }
+  return out;
 }
