@@ -61,10 +61,6 @@ function log(msg: string) {
   process.stderr.write(`[bench] ${msg}\n`);
 }
 
-function startBenchSite(): ChildProcess {
-  return startSite({ port: SITE_PORT, dataDir: ".cache/bench-data" });
-}
-
 /** nginx from Debian, serving each page's exact bytes as a static file: the machine's practical limit. */
 async function startNginx(bodies: Map<string, Buffer>): Promise<ChildProcess> {
   const root = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
@@ -411,7 +407,7 @@ async function main() {
   );
   log("building the production site");
   execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
-  const site = startBenchSite();
+  const site = startSite({ port: SITE_PORT, dataDir: ".cache/bench-data" });
   let nginx: ChildProcess | undefined;
   try {
     await waitFor(`${SITE}/healthz`);

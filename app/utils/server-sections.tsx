@@ -54,14 +54,22 @@ interface ServerSectionProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function ServerSection<T>({ id, data, className, children }: ServerSectionProps<T>) {
+/**
+ * A section's data where there is some: the loader's answer, else the document render's store.
+ * In the browser on a document there is none: `readPage` takes what the server rendered instead,
+ * once, while hydrating.
+ */
+export function useSectionData<T, P>(id: string, data: T | null, readPage: () => P): [T | null, P | null] {
   const store = useContext(ServerSectionsContext);
-  const followLink = useMarkupLinks();
   const value = data ?? (store?.get(id) as T | undefined) ?? null;
-  // Read once, while hydrating: the markup the server sent, which React then leaves alone.
-  const [markup] = useState(() =>
-    value === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : "",
-  );
+  const [page] = useState(() => (value === null && typeof document !== "undefined" ? readPage() : null));
+  return [value, page];
+}
+
+export function ServerSection<T>({ id, data, className, children }: ServerSectionProps<T>) {
+  const followLink = useMarkupLinks();
+  // The markup the server sent, which React then leaves alone.
+  const [value, markup] = useSectionData(id, data, () => document.getElementById(id)?.innerHTML ?? "");
   // The click handler only routes its links' clicks (Enter on a link is a click too).
   if (value !== null)
     return (
@@ -77,7 +85,7 @@ export function ServerSection<T>({ id, data, className, children }: ServerSectio
       className={className}
       onClick={followLink}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: markup }}
+      dangerouslySetInnerHTML={{ __html: markup ?? "" }}
     />
   );
 }

@@ -1,14 +1,5 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import {
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultsAffiliate } from "~/components/AffiliateLink";
 import { toast } from "~/components/toasts";
@@ -20,7 +11,7 @@ import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ServerSectionsContext } from "~/utils/server-sections";
+import { useSectionData } from "~/utils/server-sections";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";
@@ -111,17 +102,12 @@ function ReadyCalculator({
   const boroughs = data.nyc?.boroughs;
   // On a document the loader data carries no list: the server's render takes it from the
   // request's sections, the browser reads the select that render made (picker-list.ts), once.
-  const sections = useContext(ServerSectionsContext);
-  const [documentList] = useState(() =>
-    data.counties !== null
-      ? null
-      : sections
-        ? unpackPickerList(String(sections.get(PICKER_SECTION) ?? ""), boroughs)
-        : pickerListFromSelect(document.getElementById(COUNTY_FIELD) as HTMLSelectElement | null),
+  const [packed, fromSelect] = useSectionData(PICKER_SECTION, data.counties, () =>
+    pickerListFromSelect(document.getElementById(COUNTY_FIELD) as HTMLSelectElement | null),
   );
   const counties = useMemo(
-    () => (data.counties !== null ? unpackPickerList(data.counties, boroughs) : (documentList ?? [])),
-    [data.counties, boroughs, documentList],
+    () => (packed !== null ? unpackPickerList(packed, boroughs) : (fromSelect ?? [])),
+    [packed, boroughs, fromSelect],
   );
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
