@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { PageCache, pageCacheFastPath, pageCacheMiddleware, RenderQueue } from "./page-cache.mjs";
 import { lingerAfterEarlyAnswer } from "./linger.mjs";
+import { pageRefresher } from "./page-refresh.mjs";
 import { hasValidPreview } from "./preview-cookie.mjs";
 import { onPurge } from "./purge.mjs";
 import { startPurgeBroadcast } from "./purge-broadcast.mjs";
@@ -119,8 +120,14 @@ const renderQueue = new RenderQueue(
   Number(process.env.RENDER_CONCURRENCY || Math.max(2, availableParallelism() * 2)),
   Number(process.env.RENDER_QUEUE_MS || 2500),
 );
+// An expired page is rendered again by a request the server makes to itself (below, `server`).
+const refresh = pageCache ? pageRefresher(() => server.address()) : undefined;
 if (pageCache) {
-  const middleware = pageCacheMiddleware(pageCache, { queue: renderQueue, skip: (p) => p === "/healthz" });
+  const middleware = pageCacheMiddleware(pageCache, {
+    queue: renderQueue,
+    skip: (p) => p === "/healthz",
+    refresh,
+  });
   app.use(/** @type {express.RequestHandler} */ (/** @type {unknown} */ (middleware)));
 }
 if (!viteDevServer) app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
@@ -157,7 +164,7 @@ app.all(
 );
 
 // A cache hit is answered before Express (decisions 006 and 122).
-const fastPage = pageCache ? pageCacheFastPath(pageCache) : undefined;
+const fastPage = pageCache ? pageCacheFastPath(pageCache, refresh) : undefined;
 
 const server = createServer((req, res) => {
   lingerAfterEarlyAnswer(req);

@@ -414,9 +414,18 @@ function answerBusy(res) {
 }
 
 /**
+ * Renders an expired page again without a visitor waiting for it (server/page-refresh.mjs): the
+ * server asks itself for the page, and `isRefresh` knows that request.
+ * @typedef {object} PageRefresh
+ * @property {(req: { headers: Record<string, string | string[] | undefined> }) => boolean} isRefresh
+ * @property {(req: Req, path: string, done: () => void) => void} request Asks for `path`; `done` runs once the answer has ended or failed.
+ */
+
+/**
  * @param {PageCache} cache
- * @param {{ queue?: RenderQueue, skip?: (path: string) => boolean }} [options]
+ * @param {{ queue?: RenderQueue, skip?: (path: string) => boolean, refresh?: PageRefresh }} [options]
  *   `skip`: paths that neither use the cache nor wait in the queue (the health check).
+ *   `refresh`: without it, the first request after a page's expiry renders it and waits.
  */
 export function pageCacheMiddleware(cache, options = {}) {
   const queue = options.queue ?? new RenderQueue(8, 2500);
@@ -435,10 +444,18 @@ export function pageCacheMiddleware(cache, options = {}) {
     const serve = (hit, fresh) => sendCached(cache, hit, fresh, req, /** @type {any} */ (res));
 
     const found = cache.lookup(key);
-    if (found?.fresh) return serve(found.page, true);
+    const refreshing = options.refresh?.isRefresh(req) ?? false;
+    if (found?.fresh && !refreshing) return serve(found.page, true);
     const waiting = cache.rendering.get(key);
-    // Stale while revalidate: one request renders the page again, the others get the old copy.
-    if (found && waiting) return serve(found.page, false);
+    // Stale while revalidate: one render refreshes the page, every visitor meanwhile gets the old
+    // copy, the first one too when the server can ask itself for the page.
+    if (found && waiting && !refreshing) return serve(found.page, false);
+    if (found && options.refresh && !refreshing) {
+      cache.rendering.set(key, []);
+      serve(found.page, false);
+      options.refresh.request(req, key, releaseRendering(key));
+      return;
+    }
     if (req.method === "HEAD") return next();
 
     /** Renders this request's page when the queue lets it; `done` runs when it is answered. */
@@ -459,6 +476,9 @@ export function pageCacheMiddleware(cache, options = {}) {
         },
       );
 
+    // The refresh asked for above: its render replaces the copy, and its own answer ending
+    // releases the visitors waiting on it.
+    if (refreshing) return renderInTurn();
     if (waiting) {
       // The page is being rendered: answer from it when it is kept, or take a turn to render
       // if it was not (a 404, a failed render, a visitor who left).
@@ -470,18 +490,24 @@ export function pageCacheMiddleware(cache, options = {}) {
       return;
     }
     cache.rendering.set(key, []);
+    const release = releaseRendering(key);
+    // A render that fails or a visitor who leaves must not keep the others waiting.
+    res.on?.("close", release);
+    renderInTurn(release);
+  };
+
+  /** Ends the render of `key` (once, however often it is called) and wakes who waited on it. */
+  /** @param {string} key */
+  function releaseRendering(key) {
     let released = false;
-    const release = () => {
+    return () => {
       if (released) return;
       released = true;
       const waiters = cache.rendering.get(key) ?? [];
       cache.rendering.delete(key);
       for (const waiter of waiters) waiter();
     };
-    // A render that fails or a visitor who leaves must not keep the others waiting.
-    res.on?.("close", release);
-    renderInTurn(release);
-  };
+  }
 
   /**
    * Lets the app answer, keeping a copy of what it writes (before compression, which wraps
@@ -548,12 +574,14 @@ export function pageCacheMiddleware(cache, options = {}) {
  * chain costs several times the answer itself (a bare answer of the home page measured ~50,000
  * a second here, the same through Express ~10,000). Only a hit is answered here; anything else
  * (a miss, a cookie that bypasses the cache, a file) returns false and goes through Express and
- * pageCacheMiddleware as before.
+ * pageCacheMiddleware as before, and so does the server's own request to refresh a page.
  * @param {PageCache} cache
+ * @param {PageRefresh} [refresh]
  */
-export function pageCacheFastPath(cache) {
+export function pageCacheFastPath(cache, refresh) {
   /** @param {NodeReq} req @param {NodeRes} res @returns {boolean} */
   return (req, res) => {
+    if (refresh?.isRefresh(req)) return false;
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
     if (!cacheableRequest(cache, method, url, req.headers.cookie)) return false;

@@ -367,6 +367,67 @@ describe("pageCacheMiddleware keys, expiry and load", () => {
     expect(late.out.ended).toBe(false);
   });
 
+  it("answers the first visitor after an expiry from the stale copy while the server's own request renders it", () => {
+    const t = clock();
+    const asked: { path: string; done: () => void }[] = [];
+    const refresh = {
+      isRefresh: (req: { headers: Record<string, unknown> }) => req.headers["x-refresh"] === "yes",
+      request: (_req: unknown, path: string, done: () => void) => void asked.push({ path, done }),
+    };
+    const cache = new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now });
+    const mw = pageCacheMiddleware(cache, { refresh });
+    request(mw, "/guides/protest", { readsQuery: false }).finish();
+    t.advance(61_000);
+    const first = request(mw, "/guides/protest?utm=2", { readsQuery: false });
+    expect(first.rendered()).toBeUndefined();
+    expect(first.out.ended).toBe(true);
+    expect(first.headers["x-page-cache"]).toBe("stale");
+    // One refresh, of the page's key, however many visitors come meanwhile.
+    expect(asked.map((a) => a.path)).toEqual(["/guides/protest"]);
+    expect(request(mw, "/guides/protest").headers["x-page-cache"]).toBe("stale");
+    expect(asked).toHaveLength(1);
+    // The refresh itself is rendered, not answered from the copy.
+    const r = fakeRes();
+    const req = { method: "GET", originalUrl: "/guides/protest", headers: { "x-refresh": "yes" } };
+    let rendered = false;
+    mw(req, r.res, () => {
+      rendered = true;
+      r.res.setHeader("Content-Type", "text/html; charset=utf-8");
+      r.res.setHeader("Cache-Control", CONTENT);
+      r.res.end(Buffer.from("<p>new</p>"));
+    });
+    expect(rendered).toBe(true);
+    asked[0].done();
+    const after = request(mw, "/guides/protest");
+    expect(after.headers["x-page-cache"]).toBe("hit");
+    expect(Buffer.concat(after.out.body).toString()).toBe("<p>new</p>");
+    expect(cache.rendering.size).toBe(0);
+  });
+
+  it("asks again at the next visit when a refresh ends without a new copy", () => {
+    const t = clock();
+    const asked: (() => void)[] = [];
+    const refresh = {
+      isRefresh: () => false,
+      request: (_req: unknown, _path: string, done: () => void) => void asked.push(done),
+    };
+    const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60, staleSeconds: 30, now: t.now }), {
+      refresh,
+    });
+    request(mw, "/").finish();
+    t.advance(61_000);
+    request(mw, "/");
+    asked[0](); // failed: connection refused, a 500, a timeout
+    asked[0](); // said twice: released once
+    const next = request(mw, "/");
+    expect(next.headers["x-page-cache"]).toBe("stale");
+    expect(asked).toHaveLength(2);
+    asked[1]();
+    // Past the stale window no copy is left: the visitor waits for a render of their own.
+    t.advance(100_000);
+    expect(request(mw, "/").rendered()).toBe("/");
+  });
+
   it("renders a few pages at a time and answers 503 with Retry-After past the queue's budget", async () => {
     const queue = new RenderQueue(2, 30);
     const mw = pageCacheMiddleware(new PageCache({ maxTtlSeconds: 60 }), { queue });

@@ -1,0 +1,61 @@
+// @ts-check
+// Stale while revalidate for the page cache without a visitor paying for the render. When a
+// page's copy has expired, the first visitor gets that copy at once (X-Page-Cache: stale) and
+// the server asks itself for the page over loopback; that request renders it through the whole
+// app, as any visitor's would, and the cache keeps the result. Until its answer ends, other
+// visitors get the expired copy too. The request carries a token made when the process starts,
+// so no one outside can make the server render pages on demand this way.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+
+const HEADER = "x-page-refresh";
+/** What the render must see as the visitor saw it: the host and scheme its links are made for. */
+const PASSED_ON = ["host", "x-forwarded-host", "x-forwarded-proto"];
+
+/**
+ * Where the server can reach itself: loopback when it listens on every address.
+ * @param {import("node:net").AddressInfo | string | null} address
+ * @returns {{ host: string, port: number } | undefined}
+ */
+export function loopbackTarget(address) {
+  if (!address || typeof address === "string") return undefined;
+  const any = address.address === "0.0.0.0" || address.address === "::";
+  const host = any ? (address.family === "IPv6" ? "::1" : "127.0.0.1") : address.address;
+  return { host, port: address.port };
+}
+
+/**
+ * @param {() => import("node:net").AddressInfo | string | null} address The server's, once it listens.
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {import("./page-cache.mjs").PageRefresh}
+ */
+export function pageRefresher(address, { timeoutMs = 30_000 } = {}) {
+  const token = randomUUID();
+  return {
+    isRefresh: (req) => req.headers[HEADER] === token,
+    request(req, path, done) {
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        done();
+      };
+      const target = loopbackTarget(address());
+      if (!target) return finish();
+      /** @type {Record<string, string>} */
+      const headers = { [HEADER]: token, "accept-encoding": "identity" };
+      for (const name of PASSED_ON) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers[name] = value;
+      }
+      const out = http.get({ ...target, path, headers, agent: false }, (res) => {
+        res.on("end", finish);
+        res.on("close", finish);
+        res.resume();
+      });
+      out.on("error", finish);
+      out.on("close", finish);
+      out.setTimeout(timeoutMs, () => out.destroy());
+    },
+  };
+}
