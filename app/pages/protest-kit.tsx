@@ -7,7 +7,7 @@ import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import { kitWords } from "~/protest/kit-words";
 import type { Lang } from "~/i18n/route-table";
-import { unpackPickerList } from "~/calculator/ui/picker-list";
+import { KIT_COUNTIES_SECTION, pickerListFromSelect, unpackPickerList } from "~/calculator/ui/picker-list";
 import { countyNameFor } from "~/i18n/place-names";
 import { compSizeField, compValueField, MAX_COMPARABLES } from "~/protest/kit-fields";
 import { startCalculatorCounties } from "~/calculator/ui/calculator.server";
@@ -19,13 +19,14 @@ import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import { PageArt } from "~/components/PageArt";
+import { useSectionData } from "~/utils/server-sections";
 
 await withSections("protestKit");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requirePage({ request, context }, "protest-kit", startCalculatorCounties);
   const { lang, site, t, respond, url } = ctx;
-  const kit = await loadProtestKit(ctx);
+  const kit = await loadProtestKit(ctx, context);
   const submitted = [...url.searchParams.keys()].length > 0;
   return respond(
     {
@@ -59,6 +60,44 @@ const FIELD_IDS: Record<string, string> = {
   comparables: "kit-c1v",
 };
 const fieldId = (name: string) => FIELD_IDS[name] ?? `kit-${name}`;
+
+/**
+ * The county select. On a document the loader data carries no list: the server's render takes
+ * it from the request's sections, and the browser reads it back from this select, once, while
+ * hydrating (the options' text is then already in the page's language).
+ */
+function KitCountySelect(props: {
+  packed: string | null;
+  lang: Lang;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [packed, fromSelect] = useSectionData(KIT_COUNTIES_SECTION, props.packed, () =>
+    pickerListFromSelect(document.getElementById(FIELD_IDS.county) as HTMLSelectElement | null),
+  );
+  const options =
+    packed !== null
+      ? unpackPickerList(packed).map((c) => ({ slug: c.slug, label: countyNameFor(c.name, props.lang) }))
+      : (fromSelect ?? []).map((c) => ({ slug: c.slug, label: c.name }));
+  return (
+    <select
+      id={FIELD_IDS.county}
+      name="county"
+      defaultValue={props.value}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+    >
+      <option value="">{t("protestKit.countyChoose")}</option>
+      {options.map((c) => (
+        <option key={c.slug} value={c.slug}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export default function ProtestKitPage() {
   const { lang, stateName, siteState, kit, today, siteUrl } = useLoaderData<typeof loader>();
@@ -138,20 +177,13 @@ export default function ProtestKitPage() {
           <legend>{t("protestKit.formTitle")}</legend>
           <div className="field">
             <label htmlFor="kit-county">{t("protestKit.countyLabel")}</label>
-            <select
-              id="kit-county"
-              name="county"
-              defaultValue={chosenCounty}
-              aria-invalid={errors.county ? true : undefined}
-              aria-describedby={described("county")}
-            >
-              <option value="">{t("protestKit.countyChoose")}</option>
-              {unpackPickerList(kit.counties).map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {countyNameFor(c.name, lang)}
-                </option>
-              ))}
-            </select>
+            <KitCountySelect
+              packed={kit.counties}
+              lang={lang}
+              value={chosenCounty}
+              invalid={Boolean(errors.county)}
+              describedBy={described("county")}
+            />
             {fieldError("county")}
           </div>
           <div className="field">

@@ -4,11 +4,12 @@
 import { parseStateRules } from "~/calculator/engine/validate";
 import { toCalcCounty } from "~/calculator/ui/calculator.server";
 import { findCalcCounty, type CalcCounty } from "~/calculator/ui/counties";
-import { packPickerList } from "~/calculator/ui/picker-list";
+import { KIT_COUNTIES_SECTION, packPickerList } from "~/calculator/ui/picker-list";
 import type { StateRules } from "~/calculator/engine/schemas";
 import { buildOptions, type CalculatorOptions } from "~/calculator/ui/options";
 import { runCalculation } from "~/calculator/ui/run";
 import { formStateFrom, readParams } from "~/calculator/ui/url-state";
+import { serverSection } from "~/utils/server-sections";
 import { calculatorCountiesQuery } from "~/content/queries";
 import type { FieldErrors } from "~/forms/issues";
 import type { TaxState } from "~/i18n/route-table";
@@ -49,8 +50,12 @@ export type KitData =
   | {
       ok: true;
       state: TaxState;
-      /** The picker's counties, packed as the calculator's are (picker-list.ts). */
-      counties: string;
+      /**
+       * The picker's counties, packed as the calculator's are (picker-list.ts); null on a
+       * document request, whose render takes them from the request's sections and whose select
+       * the browser reads back.
+       */
+      counties: string | null;
       /** County slugs for which the New York City property class matters. */
       nycCounties: string[];
       homesteadLabel: string | null;
@@ -101,8 +106,10 @@ function worksheetFor(
   };
 }
 
+/** `loadContext`: the request's, for the county list as a server section (the page); none for the calendar file. */
 export async function loadProtestKit(
   ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">,
+  loadContext?: unknown,
 ): Promise<KitData> {
   const { site, lang, t, cms, url } = ctx;
   const rules = site.config.rules === undefined ? null : parseStateRules(site.config.rules);
@@ -124,7 +131,7 @@ export async function loadProtestKit(
   const base = {
     ok: true as const,
     state,
-    counties: packPickerList(counties),
+    counties: serverSection(loadContext, KIT_COUNTIES_SECTION, packPickerList(counties)),
     nycCounties: counties.filter((c) => needsNycClass(state, c.slug)).map((c) => c.slug),
     homesteadLabel: options.homestead?.label ?? null,
     values: checked.values,

@@ -93,6 +93,27 @@ for (const path of ["/", "/es/calculadora"]) {
   });
 }
 
+test("the protest kit's county list is in its select, not again in the loader data, and the form still works", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/es/kit-de-protesta")).text();
+  expect(html).toContain('<option value="zavala">Zavala</option>');
+  expect(loaderData(html)).not.toContain("Zavala");
+  await page.goto("/es/kit-de-protesta"); // fails on a hydration error (page-ready)
+  const select = page.locator('select[name="county"]');
+  // Whole once hydrated: the prompt and 254 counties, each with its slug as value.
+  await expect(select.locator("option")).toHaveCount(255);
+  await expect(select.locator('option[value="harris"]')).toHaveText("Harris");
+  await select.selectOption("travis");
+  await page.getByLabel("Fecha en que le entregaron el aviso de avalúo").fill("2026-04-15");
+  await page.getByRole("button", { name: "Preparar mi kit de protesta" }).click();
+  await expect(page.getByTestId("kit-deadline")).toHaveText("15 de mayo de 2026");
+  // After the move without a document, the list came in the data: the select is whole and kept.
+  await expect(select.locator("option")).toHaveCount(255);
+  await expect(select).toHaveValue("travis");
+});
+
 test("a move to the calculator without a document brings the county list in its data", async ({ page }) => {
   const documents: string[] = [];
   page.on("request", (r) => {
