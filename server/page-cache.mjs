@@ -252,7 +252,7 @@ export class PageCache {
 // --- Express middleware (server/index.mjs installs it) ---
 
 /**
- * @typedef {{ method: string, originalUrl: string, headers: Record<string, string | string[] | undefined> }} Req
+ * @typedef {{ method: string, originalUrl: string, headers: Record<string, string | string[] | undefined>, protocol?: string }} Req
  * @typedef {object} Res
  * @property {number} statusCode
  * @property {{ scriptHashes?: string[] }} locals The render's inline-script hashes (server/index.mjs's allowInlineScripts).

@@ -9,8 +9,6 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 
 const HEADER = "x-page-refresh";
-/** What the render must see as the visitor saw it: the host and scheme its links are made for. */
-const PASSED_ON = ["host", "x-forwarded-host", "x-forwarded-proto"];
 
 /**
  * Where the server can reach itself: loopback when it listens on every address.
@@ -44,10 +42,11 @@ export function pageRefresher(address, { timeoutMs = 30_000 } = {}) {
       if (!target) return finish();
       /** @type {Record<string, string>} */
       const headers = { [HEADER]: token, "accept-encoding": "identity" };
-      for (const name of PASSED_ON) {
-        const value = req.headers[name];
-        if (typeof value === "string") headers[name] = value;
-      }
+      // The render sees the visitor's host and scheme. The scheme is the one Express worked out
+      // under its trust rules (TRUST_PROXY): the refresh comes from loopback, which Express
+      // trusts, so a visitor's own X-Forwarded-* headers are never passed on.
+      if (typeof req.headers.host === "string") headers.host = req.headers.host;
+      if (req.protocol === "http" || req.protocol === "https") headers["x-forwarded-proto"] = req.protocol;
       const out = http.get({ ...target, path, headers, agent: false }, (res) => {
         res.on("end", finish);
         res.on("close", finish);

@@ -34,7 +34,7 @@ describe("pageRefresher", () => {
     );
   }
 
-  it("asks the server for the path as the visitor's host and scheme, and says when the answer has ended", async () => {
+  it("asks the server for the path at the visitor's host and scheme, and says when the answer has ended", async () => {
     const seen: IncomingMessage[] = [];
     let endAnswer = () => {};
     const address = await listen((req, end) => {
@@ -45,9 +45,12 @@ describe("pageRefresher", () => {
     const visitor = {
       method: "GET",
       originalUrl: "/es?utm=1",
+      // The scheme as Express worked it out under its trust rules, not the visitor's headers.
+      protocol: "https",
       headers: {
         host: "tax.example",
-        "x-forwarded-proto": "https",
+        "x-forwarded-proto": "http",
+        "x-forwarded-host": "elsewhere.example",
         cookie: "__ptc_consent=1",
         "accept-encoding": "br",
       },
@@ -59,6 +62,7 @@ describe("pageRefresher", () => {
     expect(req.url).toBe("/es");
     expect(req.headers.host).toBe("tax.example");
     expect(req.headers["x-forwarded-proto"]).toBe("https");
+    expect(req.headers["x-forwarded-host"]).toBeUndefined();
     expect(req.headers.cookie).toBeUndefined();
     expect(req.headers["accept-encoding"]).toBe("identity");
     expect(refresher.isRefresh(req)).toBe(true);
