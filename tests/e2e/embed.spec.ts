@@ -193,20 +193,21 @@ test("no analytics inside the frame, even with a tag manager configured and cons
 
 test("a page replayed from the page cache carries its own path's framing headers", async ({ request }) => {
   const answer = async (path: string) => {
-    // Twice: the second answer comes from the cache (before Express, for a client taking gzip).
+    // Twice: the second answer comes from the cache (before Express, for a client taking gzip),
+    // fresh or, when the copy kept since an earlier test has expired, stale while it is refreshed.
     await request.get(SITE + path, { headers: { "accept-encoding": "gzip" } });
     const r = await request.get(SITE + path, { headers: { "accept-encoding": "gzip" } });
     return r.headers();
   };
   for (const path of ["/embed/calculator", "/es/insertar/calculadora"]) {
     const h = await answer(path);
-    expect(h["x-page-cache"], path).toBe("hit");
+    expect(["hit", "stale"], path).toContain(h["x-page-cache"]);
     expect(h["content-security-policy"], path).toMatch(/frame-ancestors \*(;|$)/);
     expect(h["x-frame-options"], path).toBeUndefined();
   }
   for (const path of ["/calculator", "/embed", "/es/insertar"]) {
     const h = await answer(path);
-    expect(h["x-page-cache"], path).toBe("hit");
+    expect(["hit", "stale"], path).toContain(h["x-page-cache"]);
     expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(h["x-frame-options"], path).toBe("DENY");
   }
