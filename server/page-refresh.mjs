@@ -47,11 +47,8 @@ export function pageRefresher(address, { timeoutMs = 30_000 } = {}) {
       // trusts, so a visitor's own X-Forwarded-* headers are never passed on.
       if (typeof req.headers.host === "string") headers.host = req.headers.host;
       if (req.protocol === "http" || req.protocol === "https") headers["x-forwarded-proto"] = req.protocol;
-      const out = http.get({ ...target, path, headers, agent: false }, (res) => {
-        res.on("end", finish);
-        res.on("close", finish);
-        res.resume();
-      });
+      // The request closes once its answer has been read, or when it fails or times out.
+      const out = http.get({ ...target, path, headers, agent: false }, (res) => res.resume());
       out.on("error", finish);
       out.on("close", finish);
       out.setTimeout(timeoutMs, () => out.destroy());

@@ -7,9 +7,9 @@ import { hrefFor } from "~/i18n/links";
 import { withSections } from "~/i18n/page-sections";
 import { kitWords } from "~/protest/kit-words";
 import type { Lang } from "~/i18n/route-table";
-import { KIT_COUNTIES_SECTION, pickerListFromSelect, unpackPickerList } from "~/calculator/ui/picker-list";
+import { usePickerList } from "~/calculator/ui/use-picker-list";
 import { countyNameFor } from "~/i18n/place-names";
-import { compSizeField, compValueField, MAX_COMPARABLES } from "~/protest/kit-fields";
+import { compSizeField, compValueField, KIT_COUNTIES_SECTION, MAX_COMPARABLES } from "~/protest/kit-fields";
 import { startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { loadProtestKit, type KitResult } from "~/protest/kit.server";
 import { countyInSentence } from "~/protest/kit-text";
@@ -19,7 +19,6 @@ import { pageHeaders } from "~/utils/http.server";
 import { requirePage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/seo";
 import { PageArt } from "~/components/PageArt";
-import { useSectionData } from "~/utils/server-sections";
 
 await withSections("protestKit");
 
@@ -61,11 +60,7 @@ const FIELD_IDS: Record<string, string> = {
 };
 const fieldId = (name: string) => FIELD_IDS[name] ?? `kit-${name}`;
 
-/**
- * The county select. On a document the loader data carries no list: the server's render takes
- * it from the request's sections, and the browser reads it back from this select, once, while
- * hydrating (the options' text is then already in the page's language).
- */
+/** The county select; on a document its list is read back from the select itself (usePickerList). */
 function KitCountySelect(props: {
   packed: string | null;
   lang: Lang;
@@ -74,13 +69,8 @@ function KitCountySelect(props: {
   describedBy: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [packed, fromSelect] = useSectionData(KIT_COUNTIES_SECTION, props.packed, () =>
-    pickerListFromSelect(document.getElementById(FIELD_IDS.county) as HTMLSelectElement | null),
-  );
-  const options =
-    packed !== null
-      ? unpackPickerList(packed).map((c) => ({ slug: c.slug, label: countyNameFor(c.name, props.lang) }))
-      : (fromSelect ?? []).map((c) => ({ slug: c.slug, label: c.name }));
+  // Names read back from the select are already in the page's language; countyNameFor leaves them so.
+  const counties = usePickerList(KIT_COUNTIES_SECTION, props.packed, FIELD_IDS.county);
   return (
     <select
       id={FIELD_IDS.county}
@@ -90,9 +80,9 @@ function KitCountySelect(props: {
       aria-describedby={props.describedBy}
     >
       <option value="">{t("protestKit.countyChoose")}</option>
-      {options.map((c) => (
+      {counties.map((c) => (
         <option key={c.slug} value={c.slug}>
-          {c.label}
+          {countyNameFor(c.name, props.lang)}
         </option>
       ))}
     </select>

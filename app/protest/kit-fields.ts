@@ -1,4 +1,8 @@
-// The protest kit form's field names, shared by the page and the schema (kit-form.server.ts).
+// The protest kit form's field names, shared by the page and the schema (kit-form.server.ts),
+// and the id of its county list as a server section (kit.server.ts).
+
+/** The server-section id under which a document request keeps the county list for its render. */
+export const KIT_COUNTIES_SECTION = "kit-counties";
 
 export const MIN_COMPARABLES = 3;
 export const MAX_COMPARABLES = 5;

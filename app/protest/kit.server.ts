@@ -4,7 +4,7 @@
 import { parseStateRules } from "~/calculator/engine/validate";
 import { toCalcCounty } from "~/calculator/ui/calculator.server";
 import { findCalcCounty, type CalcCounty } from "~/calculator/ui/counties";
-import { KIT_COUNTIES_SECTION, packPickerList } from "~/calculator/ui/picker-list";
+import { packPickerList } from "~/calculator/ui/picker-list";
 import type { StateRules } from "~/calculator/engine/schemas";
 import { buildOptions, type CalculatorOptions } from "~/calculator/ui/options";
 import { runCalculation } from "~/calculator/ui/run";
@@ -15,6 +15,7 @@ import type { FieldErrors } from "~/forms/issues";
 import type { TaxState } from "~/i18n/route-table";
 import type { PageContext } from "~/utils/site.server";
 import { kitWords } from "./kit-words";
+import { KIT_COUNTIES_SECTION } from "./kit-fields";
 import { summarizeComparables, type Comparable, type ComparablesSummary } from "./comparables";
 import { needsNycClass, protestDeadline, type ProtestDeadline } from "./deadlines";
 import { checkKitForm, type KitRequest, type KitValues } from "./kit-form.server";

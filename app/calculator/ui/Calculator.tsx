@@ -11,7 +11,6 @@ import { useUiSettings } from "~/content/use-ui-settings";
 import { useNewsletterPopup } from "~/forms/use-newsletter-popup";
 import { useFilledBeforeHydration } from "~/utils/filled-before-hydration";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useSectionData } from "~/utils/server-sections";
 import { hrefFor } from "~/i18n/links";
 import type { Lang } from "~/i18n/route-table";
 import type { RootData } from "~/root";
@@ -28,7 +27,8 @@ import { MobileWizard, NewsletterPopup, ResultsCard, warmEngine } from "./lazy";
 import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
-import { PICKER_SECTION, pickerListFromSelect, unpackPickerList } from "./picker-list";
+import { PICKER_SECTION } from "./picker-list";
+import { usePickerList } from "./use-picker-list";
 import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
@@ -102,13 +102,7 @@ function ReadyCalculator({
   const boroughs = data.nyc?.boroughs;
   // On a document the loader data carries no list: the server's render takes it from the
   // request's sections, the browser reads the select that render made (picker-list.ts), once.
-  const [packed, fromSelect] = useSectionData(PICKER_SECTION, data.counties, () =>
-    pickerListFromSelect(document.getElementById(COUNTY_FIELD) as HTMLSelectElement | null),
-  );
-  const counties = useMemo(
-    () => (packed !== null ? unpackPickerList(packed, boroughs) : (fromSelect ?? [])),
-    [packed, boroughs, fromSelect],
-  );
+  const counties = usePickerList(PICKER_SECTION, data.counties, COUNTY_FIELD, boroughs);
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
   const [wizardOpen, setWizardOpen] = useState(false);

@@ -16,8 +16,6 @@ export type PickerCounty = Pick<County, "name" | "slug" | "nycClass">;
 
 /** The server-section id under which a document request keeps the packed list for its render. */
 export const PICKER_SECTION = "calculator-counties";
-/** The same for the protest kit's county select. */
-export const KIT_COUNTIES_SECTION = "kit-counties";
 
 const COUNTY = "|";
 const SLUG = "=";
