@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { minifiedScript } from "./scripts/minified-script";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -146,6 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   plugins: [
+    minifiedScript(),
     remix({
       future: {
         v3_fetcherPersist: true,

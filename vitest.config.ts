@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { minifiedScript } from "./scripts/minified-script";
 
 // The Remix plugin is left out on purpose: it does not run under Vitest.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [tsconfigPaths(), minifiedScript()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

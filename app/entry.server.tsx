@@ -9,7 +9,7 @@ import { createI18n, getLocale } from "./i18n/i18n.server";
 import { ROUTE_TABLE, type PageModule } from "./i18n/route-table";
 import { env } from "./utils/env.server";
 import { ServerSectionsContext, serverSectionStore } from "./utils/server-sections";
-import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
+import { deferHydration } from "./utils/hydrate-after-paint.server";
 import { initServerMonitoring, reportServerError } from "./utils/monitoring/server";
 
 const ABORT_DELAY = 5_000;
@@ -84,16 +84,15 @@ export default async function handleRequest(
           clearTimeout(timer);
           shellRendered = true;
           // DEFER_HYDRATION=off keeps Remix's own bootstrap (decision 007; docs/operations.md).
-          const body =
-            process.env.NODE_ENV === "production" && env().DEFER_HYDRATION
-              ? hydrateAfterPaint()
-              : new PassThrough();
+          const deferred = process.env.NODE_ENV === "production" && env().DEFER_HYDRATION;
+          const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
           body.on("error", reject);
           body.on("end", () => {
-            const html = Buffer.concat(chunks);
-            allowInlineScripts?.(inlineScriptHashes(html.toString("utf8")));
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const html = deferred ? deferHydration(rendered) : rendered;
+            allowInlineScripts?.(inlineScriptHashes(html));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

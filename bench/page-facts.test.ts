@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlFacts } from "./page-facts";
+import { htmlFacts, inlineLoaderData } from "./page-facts";
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -17,6 +17,19 @@ describe("what a page's HTML says about its first paint", () => {
     expect(htmlFacts(html).loaderDataBytes).toBe(Buffer.byteLength(data));
     expect(Buffer.byteLength(data)).toBe(data.length + 1);
     expect(htmlFacts(page("", "<p>no scripts</p>")).loaderDataBytes).toBe(0);
+    expect(inlineLoaderData(html)).toBe('[{"_1":2},"loaderData","é"]');
+  });
+
+  it("counts the JSON blocks a page whose hydration is deferred hands Remix, and reads them the same", () => {
+    const blocks = ['[{"_1":2},"loaderData","\\u003c/p>é"]\n', 'P3:"más"\n'];
+    const html = page(
+      "",
+      `<script type="application/json" id="remix-boot">{"context":{"basename":"/"}}</script>` +
+        blocks.map((b) => `<script type="application/json" class="remix-data">${b}</script>`).join("") +
+        `<script type="application/json"></script>`,
+    );
+    expect(htmlFacts(html).loaderDataBytes).toBe(Buffer.byteLength(blocks.join("")));
+    expect(inlineLoaderData(html)).toBe(blocks.join(""));
   });
 
   it("counts the stylesheets that block rendering: not print ones, alternates, preloads or icons", () => {

@@ -1,3 +1,4 @@
+import { inlineLoaderData } from "../../bench/page-facts";
 import { expect, test, type APIRequestContext } from "./page-ready";
 import { county, txPaymentSources } from "./calculator-support";
 import { e2eUrl } from "./ports";
@@ -213,9 +214,8 @@ test.describe("county directory", () => {
 
   test("the cards and the map are in the page, not in its loader data", async ({ request }) => {
     const html = await (await request.get(`${BASE}/counties`)).text();
-    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
-      .map((m) => m[1])
-      .join("");
+    const loaderData = inlineLoaderData(html);
+    expect(loaderData.length).toBeGreaterThan(0);
     expect(loaderData.length).toBeLessThan(8_000);
     // The first page of cards; the map as a picture of its own file, which links every county.
     expect((html.match(/class="card county-card"/g) ?? []).length).toBe(24);
@@ -331,9 +331,8 @@ test.describe("FAQ", () => {
     request,
   }) => {
     const html = await (await request.get(`${BASE}/faq`)).text();
-    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
-      .map((m) => m[1])
-      .join("");
+    const loaderData = inlineLoaderData(html);
+    expect(loaderData.length).toBeGreaterThan(0);
     // No answer's rich text (Portable Text spans) in the data; every answer in the markup.
     expect(loaderData).not.toContain("_type");
     expect((html.match(/class="faq-item"/g) ?? []).length).toBeGreaterThanOrEqual(40);
@@ -416,9 +415,8 @@ test.describe("structured data", () => {
         (m) => JSON.parse(m[1]) as { "@type": string },
       );
       expect(blocks.map((b) => b["@type"])).toContain(type);
-      const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
-        .map((m) => m[1])
-        .join("");
+      const loaderData = inlineLoaderData(html);
+      expect(loaderData.length).toBeGreaterThan(0);
       expect(loaderData).not.toContain(type);
       // Hydration keeps it (the fixture fails on a hydration error), once.
       await page.goto(`${BASE}${path}`);
@@ -431,9 +429,7 @@ test.describe("structured data", () => {
     request,
   }) => {
     const html = await (await request.get(`${BASE}/calculator?value=350000&county=harris`)).text();
-    const loaderData = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)]
-      .map((m) => m[1])
-      .join("");
+    const loaderData = inlineLoaderData(html);
     expect(loaderData).toContain("defaultHomeValue");
     expect(loaderData).not.toContain("SPEC.md");
     const details = await (await request.get(`${BASE}/api/county?slug=harris&lang=es`)).text();

@@ -5,12 +5,17 @@ import { test as base, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
 
-/** Waits until the root has marked <html data-hydrated> (pages that are not Remix's pass at once). */
+/**
+ * Waits until the root has marked <html data-hydrated> (pages that are not Remix's pass at once:
+ * a Remix page has its context, or the data its deferred bootstrap will hand over, #remix-boot).
+ */
 export async function pageHydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      !(window as unknown as { __remixContext?: unknown }).__remixContext ||
-      document.documentElement.dataset.hydrated === "true",
+      !(
+        (window as unknown as { __remixContext?: unknown }).__remixContext ||
+        document.getElementById("remix-boot")
+      ) || document.documentElement.dataset.hydrated === "true",
     null,
     { timeout: 15_000 },
   );

@@ -1,12 +1,7 @@
 // Sections the server renders without serialising their data (app/utils/server-sections.tsx,
 // docs/decisions/111): guides, CMS pages, how it works, county pages and the guides hub.
+import { inlineLoaderData as loaderData } from "../../bench/page-facts";
 import { expect, test } from "./page-ready";
-
-const loaderData = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .filter((s) => s.includes("__remixContext.streamController.enqueue("))
-    .join("");
 
 test("a guide's text is markup in its document, and a link to another guide renders that guide", async ({
   page,

@@ -1,0 +1,5 @@
+// scripts/minified-script.ts: a module's minified text.
+declare module "*?minified" {
+  const code: string;
+  export default code;
+}
