@@ -6,16 +6,19 @@ import { test as base, type Page, type Response } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Waits until the root has marked <html data-hydrated> (pages that are not Remix's pass at once:
- * a Remix page has its context, or the data its deferred bootstrap will hand over, #remix-boot).
+ * Waits until the root has marked <html data-hydrated>. Pages that are not Remix's pass at once (a
+ * Remix page has its context, or the data its deferred bootstrap will hand over, #remix-boot), and
+ * so do pages without JavaScript (the head's script marks <html data-js> where it runs).
  */
 export async function pageHydrated(page: Page) {
   await page.waitForFunction(
     () =>
+      !document.documentElement.hasAttribute("data-js") ||
       !(
         (window as unknown as { __remixContext?: unknown }).__remixContext ||
         document.getElementById("remix-boot")
-      ) || document.documentElement.dataset.hydrated === "true",
+      ) ||
+      document.documentElement.dataset.hydrated === "true",
     null,
     { timeout: 15_000 },
   );
