@@ -19,7 +19,7 @@
 // lists no hash for it, and its text is not a string literal, so its quotes are not escaped.
 // <Scripts> takes no option for this, hence a rewrite of the HTML it rendered.
 import afterFirstPaint from "./after-first-paint.js?minified";
-import bootUrl from "./hydrate-boot.js?url&no-inline";
+import bootUrl from "./hydrate-boot.js?minified-url";
 
 const FIRST_PRELOAD = '<link rel="modulepreload"';
 const CONTEXT =
