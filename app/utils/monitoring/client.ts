@@ -1,8 +1,8 @@
 import { readConsent } from "~/utils/analytics/consent";
-import { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets } from "./scrub";
 
 // Error reporting in the browser. The Sentry SDK loads only when a DSN is configured, after
-// the page is interactive, so a site without error reporting ships none of its code.
+// the page is interactive, and the scrubbing of what it sends with it, so a site without error
+// reporting ships none of their code.
 // Before the visitor agrees to analytics, the only thing that may leave for Sentry is an error
 // report (scrubbed, and only when something broke): no session pings, no performance traces,
 // no informational messages or logs. See docs/decisions/004-error-reports-and-consent.md.
@@ -20,7 +20,8 @@ export interface MonitoringConfig {
 export async function initMonitoring(config: MonitoringConfig) {
   installGlobalHandlers();
   if (!config.dsn || sentry) return;
-  const mod = await import("@sentry/remix");
+  const [mod, { releaseName, scrubBreadcrumb, scrubEvent, scrubLog, tracePropagationTargets }] =
+    await Promise.all([import("@sentry/remix"), import("./scrub")]);
   mod.init({
     dsn: config.dsn,
     release: releaseName(config.state, window.location.host),
