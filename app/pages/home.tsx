@@ -77,9 +77,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     queried: [guides, counties, faq, stateFaqs, stateConfigs],
   } = ctx;
   const hub = site.state === "HUB";
-  // The home page embeds the calculator (spec §2); the hub has none.
+  // Only what the table shows: the cards' sources, FIPS and offices are not serialised.
+  const majorCounties = mapSection(counties, (list): MajorCounty[] =>
+    [...list]
+      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+      .slice(0, 10)
+      .map(({ name, slug, rate, rateBadge, population }) => ({
+        name,
+        slug,
+        rate,
+        rateBadge,
+        population,
+      })),
+  );
+  // The home page embeds the calculator (spec §2); the hub has none. In the document its picker
+  // lists the major-counties table's counties; the rest come once the page is interactive.
+  const firstCounties = majorCounties.ok ? majorCounties.data.map((c) => c.slug) : [];
   const [calculator, extras] = await Promise.all([
-    hub ? null : loadCalculator(ctx, context),
+    hub ? null : loadCalculator(ctx, context, { firstCounties }),
     hub ? null : loadStateExtras(ctx),
   ]);
   const config = readStateConfig(site.config, lang, t);
@@ -100,19 +115,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null;
       })
       .filter((g): g is LinkedGuide => g !== null),
-  );
-  // Only what the table shows: the cards' sources, FIPS and offices are not serialised.
-  const majorCounties = mapSection(counties, (list): MajorCounty[] =>
-    [...list]
-      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
-      .slice(0, 10)
-      .map(({ name, slug, rate, rateBadge, population }) => ({
-        name,
-        slug,
-        rate,
-        rateBadge,
-        population,
-      })),
   );
   const more: HomeMore = {
     essentialGuides: mapSection(linked, (list) =>

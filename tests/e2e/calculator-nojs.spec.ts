@@ -49,6 +49,26 @@ test("Spanish: the same flow, with Spanish labels and es-MX figures", async ({ p
   await expect(figure(page, "Tasa efectiva de impuestos")).toHaveText(percent(r.effectiveRate, "es"));
 });
 
+test("the home page's other-county choice leads to the calculator's page and its whole list", async ({
+  page,
+}) => {
+  await page.goto("/es");
+  const select = page.locator('select[name="county"]');
+  await expect(select.locator("option")).toHaveCount(12);
+  await page.locator('input[name="value"]').fill("310000");
+  await select.selectOption({ label: "Otro condado (lista completa)" });
+  await page.getByRole("button", { name: "Calcular", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/calculadora\?value=310000&county=(\*|%2A)/);
+  await expect(page.getByRole("alert")).toContainText("Elija un condado de la lista.");
+  // Every county, the value kept: the visitor picks theirs and calculates.
+  await expect(select.locator("option")).toHaveCount(255);
+  await expect(page.locator('input[name="value"]')).toHaveValue("310,000");
+  await select.selectOption("zavala");
+  await page.getByRole("button", { name: "Calcular", exact: true }).click();
+  await expect(page).toHaveURL(/county=zavala/);
+  await expect(figure(page, "Impuesto predial anual")).toBeVisible();
+});
+
 test("the server checks the form: no county, no value", async ({ page }) => {
   await page.goto("/calculator");
   await page.locator('input[name="value"]').fill("");

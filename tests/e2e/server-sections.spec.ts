@@ -1,6 +1,7 @@
 // Sections the server renders without serialising their data (app/utils/server-sections.tsx,
 // docs/decisions/111): guides, CMS pages, how it works, county pages and the guides hub.
 import { inlineLoaderData as loaderData } from "../../bench/page-facts";
+import { figure } from "./calculator-support";
 import { expect, test } from "./page-ready";
 
 test("a guide's text is markup in its document, and a link to another guide renders that guide", async ({
@@ -71,7 +72,7 @@ test("the guides hub hydrates around its cards, and its links move without a doc
   expect(documents).toHaveLength(1);
 });
 
-for (const path of ["/", "/es/calculadora"]) {
+for (const path of ["/calculator", "/es/calculadora"]) {
   test(`${path}: the county list is in the picker's select, not again in the loader data`, async ({
     page,
     request,
@@ -87,6 +88,48 @@ for (const path of ["/", "/es/calculadora"]) {
     await expect(page.getByRole("option", { name: "Harrison" })).toBeVisible();
   });
 }
+
+for (const [path, other, loaded] of [
+  ["/", "Another county (full list)", /Loaded 254 Texas counties/],
+  ["/es", "Otro condado (lista completa)", /254 condados de Texas/],
+] as const) {
+  test(`${path}: the home page's select lists the major counties, and the picker has every county once interactive`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    // The counties of the page's own major-counties table (the largest), A–Z, then a choice of
+    // another county, which without JavaScript leads to the calculator's page and its whole list.
+    const table = /<section aria-labelledby="major-counties"[\s\S]*?<\/section>/.exec(html)![0];
+    const major = [...table.matchAll(/href="\/(?:es\/condados|counties)\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(major).toHaveLength(10);
+    const select = /<select id="calc-county"[\s\S]*?<\/select>/.exec(html)![0];
+    const options = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+    expect(options.map((o) => o[1])).toEqual(["", ...[...new Set(major)].sort(), "*"]);
+    expect(options.at(-1)![2]).toBe(other);
+    expect(html).not.toContain("Zavala");
+    expect(loaderData(html)).not.toContain("Zavala");
+
+    await page.goto(path); // fails on a hydration error (page-ready)
+    await expect(page.getByText(loaded)).toBeVisible();
+    const picker = page.getByRole("combobox", { name: /County|Condado/ });
+    await picker.fill("Zava");
+    await page.getByRole("option", { name: "Zavala", exact: true }).click();
+    await expect(picker).toHaveValue("Zavala");
+  });
+}
+
+test("the home page restores a remembered county that is not among the major ones", async ({ page }) => {
+  await page.goto("/calculator");
+  const picker = page.getByRole("combobox", { name: "County" });
+  await picker.fill("Lovi");
+  await page.getByRole("option", { name: "Loving", exact: true }).click();
+  // A county is remembered with its calculation (after-calculation.ts).
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(figure(page, "Annual property tax")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("combobox", { name: "County" })).toHaveValue("Loving");
+});
 
 test("the protest kit's county list is in its select, not again in the loader data, and the form still works", async ({
   page,

@@ -28,7 +28,7 @@ import { messageText } from "./message-text";
 import type { CalculatorOptions } from "./options";
 import type { Translate } from "./report-model";
 import { PICKER_SECTION } from "./picker-list";
-import { usePickerList } from "./use-picker-list";
+import { usePickerList, useWholePickerList } from "./use-picker-list";
 import { loadedMessage } from "./result-facts";
 import { CalculatorSkeleton, ResultsSkeleton } from "./Skeletons";
 import { restoreSelectedCounty } from "./storage";
@@ -102,7 +102,9 @@ function ReadyCalculator({
   const boroughs = data.nyc?.boroughs;
   // On a document the loader data carries no list: the server's render takes it from the
   // request's sections, the browser reads the select that render made (picker-list.ts), once.
-  const counties = usePickerList(PICKER_SECTION, data.counties, COUNTY_FIELD, boroughs);
+  // A home page's select lists only the largest counties: the rest come after hydration.
+  const pageCounties = usePickerList(PICKER_SECTION, data.counties, COUNTY_FIELD, boroughs);
+  const { counties, complete } = useWholePickerList(pageCounties, Boolean(data.pickerPartial), boroughs);
 
   const [form, setForm] = useState<CalculatorFormState>(initial.form);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -159,7 +161,7 @@ function ReadyCalculator({
   // whatever hydration left to lay out: after the next frame the page's layout is done, in the
   // frame's own task, and the toast's task lays out the toast alone.
   useEffect(() => {
-    if (!hydrated || loadedToastShown) return;
+    if (!hydrated || !complete || loadedToastShown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
@@ -175,12 +177,13 @@ function ReadyCalculator({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-    // Once per page view, when the page has hydrated.
+    // Once per page view, when the page has hydrated and has every county.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  }, [hydrated, complete]);
 
-  // The county remembered for this state.
+  // The county remembered for this state, once the list has every county.
   useEffect(() => {
+    if (!complete) return;
     const restored =
       !initial.submitted && !initial.form.county ? restoreSelectedCounty(options.state, counties) : undefined;
     if (restored) setForm((f) => (f.county ? f : { ...f, county: restored.slug }));
@@ -189,7 +192,7 @@ function ReadyCalculator({
     if (start) void countyDetails(start.slug, lang);
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [complete]);
 
   const update = useCallback(
     (patch: Partial<CalculatorFormState>) => {
@@ -315,6 +318,7 @@ function ReadyCalculator({
             <CountyPicker
               id={COUNTY_FIELD}
               counties={counties}
+              partial={!complete}
               value={form.county}
               onChange={(county) => update({ county })}
               error={countyError}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { compareNames } from "~/utils/compare-names";
 import { findCalcCounty, searchCounties } from "./counties";
-import type { PickerCounty } from "./picker-list";
+import { OTHER_COUNTY, type PickerCounty } from "./picker-list";
 
 // The county picker. Without JavaScript it is a native select (the GET form still works);
 // once the page is interactive it becomes an ARIA 1.2 combobox: type to filter, arrows to
@@ -12,6 +12,12 @@ import type { PickerCounty } from "./picker-list";
 export interface CountyPickerProps {
   id: string;
   counties: readonly PickerCounty[];
+  /**
+   * The list holds only some counties (a home page's largest) until the rest come: without
+   * JavaScript the select ends with a choice that takes the visitor to the calculator's page,
+   * which lists them all.
+   */
+  partial?: boolean;
   /** Selected county slug, "" for none. */
   value: string;
   onChange: (slug: string) => void;
@@ -40,7 +46,7 @@ function CountyHint({ id }: { id: string }) {
 const describedBy = (id: string, error: string | null | undefined) =>
   [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
 
-function CountySelect({ id, counties, value, error, label }: CountyPickerProps) {
+function CountySelect({ id, counties, value, error, label, partial }: CountyPickerProps) {
   const { t } = useTranslation();
   const sorted = useMemo(() => [...counties].sort((a, b) => compareNames(a.name, b.name)), [counties]);
   return (
@@ -60,6 +66,7 @@ function CountySelect({ id, counties, value, error, label }: CountyPickerProps) 
             {c.name}
           </option>
         ))}
+        {partial ? <option value={OTHER_COUNTY}>{t("calculator.countyOther")}</option> : null}
       </select>
       {/* The combobox's hint, here too: it takes the same line before hydration, so nothing under
           the field moves when the combobox replaces the select (and a native select also finds a

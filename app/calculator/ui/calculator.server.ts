@@ -16,7 +16,7 @@ import { unitNameFor } from "~/i18n/place-names";
 import type { Lang } from "~/i18n/route-table";
 import { affiliateFor, type AffiliateLinkData } from "~/utils/affiliate";
 import { started, type PageContext, type PageRequest } from "~/utils/site.server";
-import { serverSection } from "~/utils/server-sections";
+import { serverSection, serverSectionStore } from "~/utils/server-sections";
 import { productForBrowser, rulesForBrowser } from "./rules-for-browser.server";
 import { nycInitial, type NycInitial } from "./nyc";
 import { buildOptions, type CalculatorOptions } from "./options";
@@ -56,6 +56,11 @@ export type CalculatorData =
        * renders them into the picker's select (PICKER_SECTION).
        */
       counties: string | null;
+      /**
+       * The document's picker lists only some counties (a home page's largest): the browser
+       * fetches the whole list (/api/county-names) once the page is interactive.
+       */
+      pickerPartial?: true;
       /** How many of them have published rates (the load toast says so). */
       publishedRates: number;
       /** The value checks' thresholds (a warning above the high value, potential savings). */
@@ -120,10 +125,20 @@ export function startCalculatorCounties({ cms, state }: Pick<PageRequest, "cms" 
   return started(cms(calculatorCountiesQuery, { state }));
 }
 
+export interface CalculatorLoadOptions {
+  /**
+   * A home page's picker: on a document, only these counties (slugs; the largest, which the page
+   * also lists), unless the form has another one. The whole list is a TCP round trip's worth of
+   * the page's bytes (docs/decisions/128).
+   */
+  firstCounties?: readonly string[];
+}
+
 /** `loadContext`: the loader's load context, which holds a document request's server sections. */
 export async function loadCalculator(
   ctx: Pick<PageContext, "site" | "lang" | "t" | "cms" | "url">,
   loadContext: unknown,
+  { firstCounties = [] }: CalculatorLoadOptions = {},
 ): Promise<CalculatorData> {
   const { site, lang, t, cms, url } = ctx;
   const stateName = site.stateName;
@@ -180,11 +195,18 @@ export async function loadCalculator(
     }
   }
   const nyc = nycInitial(url.searchParams, counties, rules, options.defaultValue);
+  const first = counties.filter((c) => firstCounties.includes(c.slug));
+  const partial =
+    serverSectionStore(loadContext) !== undefined &&
+    first.length > 0 &&
+    !submitted &&
+    (!form.county || first.some((c) => c.slug === form.county));
   return {
     ok: true,
     stateName,
     options,
-    counties: serverSection(loadContext, PICKER_SECTION, packPickerList(counties)),
+    counties: serverSection(loadContext, PICKER_SECTION, packPickerList(partial ? first : counties)),
+    ...(partial ? { pickerPartial: true as const } : {}),
     publishedRates: publishedRateCount(counties),
     product: productForBrowser(rules.product),
     delayMs,

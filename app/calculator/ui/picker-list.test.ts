@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { countiesFromDataset, parseNdjson } from "~/calculator/engine/dataset";
 import { compareNames } from "~/utils/compare-names";
-import { packPickerList, pickerListFromSelect, type PickerCounty, unpackPickerList } from "./picker-list";
+import {
+  OTHER_COUNTY,
+  packPickerList,
+  pickerListFromSelect,
+  type PickerCounty,
+  unpackPickerList,
+} from "./picker-list";
 
 const docs = parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8"));
 
@@ -38,7 +44,7 @@ describe("the county picker's list as the page carries it", () => {
 });
 
 /** A stand-in for the select CountySelect renders: its options A–Z, data-nyc on a borough. */
-function selectOf(counties: readonly PickerCounty[]): HTMLSelectElement {
+function selectOf(counties: readonly PickerCounty[], partial = false): HTMLSelectElement {
   const option = (value: string, text: string, nyc = false) => ({
     value,
     textContent: text,
@@ -46,7 +52,11 @@ function selectOf(counties: readonly PickerCounty[]): HTMLSelectElement {
   });
   const sorted = [...counties].sort((a, b) => compareNames(a.name, b.name));
   return {
-    options: [option("", "Choose a county"), ...sorted.map((c) => option(c.slug, c.name, c.nycClass))],
+    options: [
+      option("", "Choose a county"),
+      ...sorted.map((c) => option(c.slug, c.name, c.nycClass)),
+      ...(partial ? [option(OTHER_COUNTY, "Another county (full list)")] : []),
+    ],
   } as unknown as HTMLSelectElement;
 }
 
@@ -72,6 +82,12 @@ describe("the list read back from the picker's select (a document's loader data 
     expect(list).toEqual([
       { name: "Kings", slug: "kings", nycClass: true },
       { name: "St. Lucie", slug: "saint-lucie" },
+    ]);
+  });
+
+  it("leaves out a partial list's choice of another county", () => {
+    expect(pickerListFromSelect(selectOf([{ name: "Harris", slug: "harris" }], true))).toEqual([
+      { name: "Harris", slug: "harris" },
     ]);
   });
 

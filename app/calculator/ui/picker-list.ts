@@ -17,6 +17,13 @@ export type PickerCounty = Pick<County, "name" | "slug" | "nycClass">;
 /** The server-section id under which a document request keeps the packed list for its render. */
 export const PICKER_SECTION = "calculator-counties";
 
+/**
+ * The value of the select's last choice while its list is partial (a home page's largest
+ * counties, CountyPicker): not a slug, so the calculator's page, where the form goes, reads it as
+ * no county chosen and asks for one from its whole list.
+ */
+export const OTHER_COUNTY = "*";
+
 const COUNTY = "|";
 const SLUG = "=";
 
@@ -57,7 +64,7 @@ export function pickerListFromSelect(select: HTMLSelectElement | null): PickerCo
   if (!select) return [];
   const out: PickerCounty[] = [];
   for (const option of Array.from(select.options)) {
-    if (!option.value) continue;
+    if (!option.value || option.value === OTHER_COUNTY) continue;
     const county: PickerCounty = { name: option.textContent ?? "", slug: option.value };
     if (option.hasAttribute("data-nyc")) county.nycClass = true;
     out.push(county);

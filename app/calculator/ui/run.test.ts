@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { configs, rules, texasCounties } from "./__fixtures__/data";
 import { buildOptions } from "./options";
+import { OTHER_COUNTY } from "./picker-list";
 import { runCalculation } from "./run";
 import { formStateFrom, readParams } from "./url-state";
 
@@ -24,6 +25,10 @@ describe("one calculation from the form", () => {
     expect(run("value=0&county=fixture").errors).toEqual(["error.invalidValue"]);
     expect(run("value=100000&county=").errors).toEqual(["error.selectCounty"]);
     expect(run("value=abc").errors).toEqual(["error.selectCounty", "error.invalidValue"]);
+    // A home page's "another county" choice: the calculator's page asks for one from its whole list.
+    expect(run(`value=100000&county=${encodeURIComponent(OTHER_COUNTY)}`).errors).toEqual([
+      "error.selectCounty",
+    ]);
   });
 
   it("an unknown county is the engine's 'County not found'", () => {

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSectionData } from "~/utils/server-sections";
 import { pickerListFromSelect, unpackPickerList, type PickerCounty } from "./picker-list";
 
@@ -20,4 +20,36 @@ export function usePickerList(
     () => (value !== null ? unpackPickerList(value, nycBoroughs) : (fromSelect ?? [])),
     [value, nycBoroughs, fromSelect],
   );
+}
+
+/**
+ * The whole county list where the page's picker carries only some counties (`partial`: a home
+ * page's document lists the largest, calculator.server.ts): fetched once the page is
+ * interactive. `complete` is false until it has come; the counties of the page meanwhile.
+ */
+export function useWholePickerList(
+  counties: PickerCounty[],
+  partial: boolean,
+  nycBoroughs?: readonly string[],
+): { counties: PickerCounty[]; complete: boolean } {
+  const [whole, setWhole] = useState<string | null>(null);
+  useEffect(() => {
+    if (!partial) return;
+    let live = true;
+    fetch("/api/county-names")
+      .then((res) => (res.ok ? (res.json() as Promise<{ counties: string }>) : Promise.reject(res.status)))
+      .then(
+        (body) => live && setWhole(body.counties),
+        // The largest counties stay; the calculator's own page lists them all.
+        (error: unknown) => console.warn(`[calculator] the county list could not be fetched: ${error}`),
+      );
+    return () => {
+      live = false;
+    };
+  }, [partial]);
+  const all = useMemo(
+    () => (whole === null ? null : unpackPickerList(whole, nycBoroughs)),
+    [whole, nycBoroughs],
+  );
+  return { counties: all ?? counties, complete: !partial || all !== null };
 }

@@ -30,6 +30,7 @@ export default {
   countyHint: "Type to search, then choose from the list",
   countyPlaceholder: "Start typing a county name",
   countySelectPrompt: "Choose a county",
+  countyOther: "Another county (full list)",
   countyFilter: "Filter counties",
   countyMatches_one: "{{count}} county matches",
   countyMatches_other: "{{count}} counties match",

@@ -30,6 +30,7 @@ export default {
   countyHint: "Escriba para buscar y luego elija de la lista",
   countyPlaceholder: "Escriba su condado",
   countySelectPrompt: "Elija un condado",
+  countyOther: "Otro condado (lista completa)",
   countyFilter: "Filtrar condados",
   countyMatches_one: "{{count}} condado coincide",
   countyMatches_other: "{{count}} condados coinciden",
