@@ -176,7 +176,7 @@ export function securityHeaders(scriptHashes, env, secure, url) {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes, env, secure, kind),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
