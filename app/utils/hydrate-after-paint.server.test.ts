@@ -91,6 +91,11 @@ describe("hydration held back until the first paint, from one shared bootstrap",
     expect(inlineScriptHashes(other)).toEqual(inlineScriptHashes(out));
   });
 
+  it("puts a `$` in the page's data in as it is", () => {
+    const dollars = deferHydration(PAGE.replace('"basename":"/"', () => '"basename":"/$&$1"'));
+    expect(JSON.parse(/id="remix-boot">([^<]*)</.exec(dollars)![1]).context.basename).toBe("/$&$1");
+  });
+
   it("returns a page of another shape unchanged", () => {
     expect(deferHydration("<p>no scripts here</p>")).toBe("<p>no scripts here</p>");
     const withoutImports = PAGE.replace(/import \* as route\d+ from "[^"]+";\n/g, "");

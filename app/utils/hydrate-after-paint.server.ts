@@ -92,11 +92,12 @@ export function deferHydration(html: string): string {
   const scripts = tail
     .slice(0, end)
     .replaceAll(FIRST_PRELOAD, '<link data-rel="modulepreload"')
+    // Replaced by functions: a `$` in the text put in must stay as it is.
     .replace(
       contextScript[0],
-      `<script type="application/json" id="remix-boot">${scriptJson(JSON.stringify(boot))}</script>`,
+      () => `<script type="application/json" id="remix-boot">${scriptJson(JSON.stringify(boot))}</script>`,
     )
-    .replace(moduleScript[0], `<script type="module" async="">${BOOT_SCRIPT}</script>`);
+    .replace(moduleScript[0], () => `<script type="module" async="">${BOOT_SCRIPT}</script>`);
   const rest = tail
     .slice(end)
     .replace(
