@@ -36,11 +36,10 @@ export function minifiedScript(): Plugin {
       if (!query) return null;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
-      const code = await minify(file);
-      if (query === TEXT) return `export default ${JSON.stringify(code)};`;
+      if (query === TEXT) return `export default ${JSON.stringify(await minify(file))};`;
       if (!build) return `export default ${JSON.stringify(`/${path.relative(root, file)}`)};`;
       // Vite's asset plugin puts the emitted file's public URL in place of this marker.
-      const ref = this.emitFile({ type: "asset", name: path.basename(file), source: code });
+      const ref = this.emitFile({ type: "asset", name: path.basename(file), source: await minify(file) });
       return `export default "__VITE_ASSET__${ref}__";`;
     },
   };

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { reportingFetch } from "~/utils/analytics/client";
 import { useSectionData } from "~/utils/server-sections";
 import { pickerListFromSelect, unpackPickerList, type PickerCounty } from "./picker-list";
 
@@ -36,13 +37,12 @@ export function useWholePickerList(
   useEffect(() => {
     if (!partial) return;
     let live = true;
-    fetch("/api/county-names")
-      .then((res) => (res.ok ? (res.json() as Promise<{ counties: string }>) : Promise.reject(res.status)))
-      .then(
-        (body) => live && setWhole(body.counties),
-        // The largest counties stay; the calculator's own page lists them all.
-        (error: unknown) => console.warn(`[calculator] the county list could not be fetched: ${error}`),
-      );
+    // A failed fetch is reported as every API fetch is; the largest counties stay, and the
+    // calculator's own page lists them all.
+    reportingFetch("/api/county-names")
+      .then((res) => (res.ok ? (res.json() as Promise<{ counties: string }>) : null))
+      .then((body) => live && body && setWhole(body.counties))
+      .catch(() => {});
     return () => {
       live = false;
     };
