@@ -1,5 +1,5 @@
-import enDates from "~/i18n/locales/en/dates";
-import esDates from "~/i18n/locales/es/dates";
+import enMonths from "~/i18n/locales/en/months";
+import esMonths from "~/i18n/locales/es/months";
 import type { Lang } from "~/i18n/route-table";
 
 // Figures are shown in whole dollars and percents with two decimals, in en-US or es-MX.
@@ -75,7 +75,7 @@ export function formatDecimal(n: number, lang: Lang, maxDigits: number): string 
 }
 
 // The dictionaries' month names, which both languages' dates already use.
-const MONTHS: Record<Lang, readonly string[]> = { en: enDates.months, es: esDates.months };
+const MONTHS: Record<Lang, readonly string[]> = { en: enMonths, es: esMonths };
 
 /** Dates stored as YYYY-MM-DD (or YYYY-MM) are calendar dates, written without a time-zone shift. */
 export function formatDate(iso: string, lang: Lang): string {

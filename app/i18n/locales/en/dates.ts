@@ -1,18 +1,7 @@
+import months from "./months";
+
 export default {
-  months: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
+  months,
   dueBy: "Due by {{date}}",
   deadline: "Deadline",
   deadline_ratesSetting: "Rates set",

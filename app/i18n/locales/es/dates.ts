@@ -1,18 +1,7 @@
+import months from "./months";
+
 export default {
-  months: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
+  months,
   dueBy: "Vence el {{date}}",
   deadline: "Fecha límite",
   deadline_ratesSetting: "Fijación de tasas",
