@@ -119,6 +119,20 @@ for (const [path, other, loaded] of [
   });
 }
 
+test("the home page tries the whole county list again when its first fetch fails", async ({ page }) => {
+  let tries = 0;
+  await page.route("**/api/county-names", (route) =>
+    ++tries === 1 ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+  );
+  await page.goto("/");
+  await expect(page.getByText(/Loaded 254 Texas counties/)).toBeVisible();
+  expect(tries).toBe(2);
+  const picker = page.getByRole("combobox", { name: "County" });
+  await picker.fill("Zava");
+  await page.getByRole("option", { name: "Zavala", exact: true }).click();
+  await expect(picker).toHaveValue("Zavala");
+});
+
 test("the home page restores a remembered county that is not among the major ones", async ({ page }) => {
   await page.goto("/calculator");
   const picker = page.getByRole("combobox", { name: "County" });

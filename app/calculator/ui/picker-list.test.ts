@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { countiesFromDataset, parseNdjson } from "~/calculator/engine/dataset";
 import { compareNames } from "~/utils/compare-names";
 import {
+  fetchWholeList,
   OTHER_COUNTY,
   packPickerList,
   pickerListFromSelect,
   type PickerCounty,
   unpackPickerList,
+  WHOLE_LIST_RETRY_MS,
 } from "./picker-list";
 
 const docs = parseNdjson(readFileSync("seed/dist/production.ndjson", "utf8"));
@@ -93,5 +95,72 @@ describe("the list read back from the picker's select (a document's loader data 
 
   it("is empty without a select", () => {
     expect(pickerListFromSelect(null)).toEqual([]);
+  });
+});
+
+describe("fetching a home page's whole county list", () => {
+  const noWait = () => Promise.resolve();
+
+  it("tries again after each wait while the fetch fails, and stops at the first list", async () => {
+    const answers: (string | null | Error)[] = [null, new Error("offline"), "Anderson|Zavala"];
+    const waits: number[] = [];
+    let tries = 0;
+    const packed = await fetchWholeList(
+      async () => {
+        const answer = answers[tries++];
+        if (answer instanceof Error) throw answer;
+        return answer ?? null;
+      },
+      async (ms) => {
+        waits.push(ms);
+      },
+      () => true,
+      [10, 20, 30],
+    );
+    expect(packed).toBe("Anderson|Zavala");
+    expect(tries).toBe(3);
+    expect(waits).toEqual([10, 20]);
+  });
+
+  it("gives up after the last wait's try", async () => {
+    let tries = 0;
+    const waits: number[] = [];
+    const packed = await fetchWholeList(
+      async () => {
+        tries++;
+        return null;
+      },
+      async (ms) => {
+        waits.push(ms);
+      },
+      () => true,
+    );
+    expect(packed).toBeNull();
+    expect(waits).toEqual([...WHOLE_LIST_RETRY_MS]);
+    expect(tries).toBe(WHOLE_LIST_RETRY_MS.length + 1);
+  });
+
+  it("stops trying, and gives nothing, once the picker is gone", async () => {
+    let live = true;
+    let tries = 0;
+    const gone = await fetchWholeList(
+      async () => {
+        tries++;
+        return null;
+      },
+      async () => {
+        live = false;
+      },
+      () => live,
+    );
+    expect(gone).toBeNull();
+    expect(tries).toBe(1);
+
+    const late = await fetchWholeList(
+      async () => "Anderson",
+      noWait,
+      () => false,
+    );
+    expect(late).toBeNull();
   });
 });

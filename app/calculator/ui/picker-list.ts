@@ -71,3 +71,27 @@ export function pickerListFromSelect(select: HTMLSelectElement | null): PickerCo
   }
   return out;
 }
+
+/** The waits before each new try of the whole list: a blip costs a second, a short outage a few. */
+export const WHOLE_LIST_RETRY_MS: readonly number[] = [1_000, 3_000, 9_000];
+
+/**
+ * The whole packed list where a home page's picker carries only the largest counties, tried again
+ * after each of `retries` while `fetchOnce` fails (null or a throw). Null once every try has
+ * failed, or as soon as `live()` is false (the picker is gone).
+ */
+export async function fetchWholeList(
+  fetchOnce: () => Promise<string | null>,
+  wait: (ms: number) => Promise<void>,
+  live: () => boolean,
+  retries: readonly number[] = WHOLE_LIST_RETRY_MS,
+): Promise<string | null> {
+  for (let attempt = 0; ; attempt++) {
+    const packed = await fetchOnce().catch(() => null);
+    if (packed !== null) return live() ? packed : null;
+    const delay = retries[attempt];
+    if (delay === undefined || !live()) return null;
+    await wait(delay);
+    if (!live()) return null;
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { reportingFetch } from "~/utils/analytics/client";
 import { useSectionData } from "~/utils/server-sections";
-import { pickerListFromSelect, unpackPickerList, type PickerCounty } from "./picker-list";
+import { fetchWholeList, pickerListFromSelect, unpackPickerList, type PickerCounty } from "./picker-list";
 
 /**
  * A county select's list: unpacked from the loader's answer or the document render's section,
@@ -26,7 +26,8 @@ export function usePickerList(
 /**
  * The whole county list where the page's picker carries only some counties (`partial`: a home
  * page's document lists the largest, calculator.server.ts): fetched once the page is
- * interactive. `complete` is false until it has come; the counties of the page meanwhile.
+ * interactive, tried again a few times if it fails. `complete` is false until it has come; the
+ * counties of the page meanwhile.
  */
 export function useWholePickerList(
   counties: PickerCounty[],
@@ -37,12 +38,14 @@ export function useWholePickerList(
   useEffect(() => {
     if (!partial) return;
     let live = true;
-    // A failed fetch is reported as every API fetch is; the largest counties stay, and the
-    // calculator's own page lists them all.
-    reportingFetch("/api/county-names")
-      .then((res) => (res.ok ? (res.json() as Promise<{ counties: string }>) : null))
-      .then((body) => live && body && setWhole(body.counties))
-      .catch(() => {});
+    // Each failed try is reported as every API fetch is; until one succeeds the largest counties
+    // stay, and after the last the calculator's own page still lists them all.
+    const fetchOnce = () =>
+      reportingFetch("/api/county-names").then((res) =>
+        res.ok ? (res.json() as Promise<{ counties: string }>).then((body) => body.counties) : null,
+      );
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    void fetchWholeList(fetchOnce, wait, () => live).then((packed) => packed !== null && setWhole(packed));
     return () => {
       live = false;
     };
