@@ -92,7 +92,7 @@ export function calculateCalifornia(
   }
   const homestead = input.homesteadExemption;
   const rating = veteranRating(input);
-  const ownUnits = countyUnits(county);
+  const ownUnits = countyUnits(county, year);
   const units = ownUnits ?? estimateUnits(county, y.levy);
 
   // R&T 205.5: the disabled veterans' exemption (100% rating) replaces the homeowners' exemption.

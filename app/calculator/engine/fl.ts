@@ -64,7 +64,7 @@ export function calculateFlorida(input: CalculatorInput, county: County, rules: 
   const homestead = input.homesteadExemption;
   const senior = isSenior(input);
   const rating = veteranRating(input);
-  const ownUnits = countyUnits(county);
+  const ownUnits = countyUnits(county, year);
   const units = ownUnits ?? estimateUnits(county, rules);
   const applied: AppliedRule[] = [];
   const notes: MessageRef[] = [];

@@ -21,6 +21,7 @@ import type {
   UnitExemptions,
   UnitKind,
 } from "./schemas";
+import { exemptionsForYear, rateForYear } from "./unit-years";
 
 /** A taxing unit as a bill line needs it: who levies, at what rate, and what it exempts. */
 export interface Unit {
@@ -59,21 +60,27 @@ export function groupOf(kind: UnitKind): BreakdownGroup {
   }
 }
 
-/** A county's taxing units, or null when it has none (the state's split estimate applies). */
-export function countyUnits(county: County): Unit[] | null {
+/**
+ * A county's taxing units at the rates and exemptions a bill for `year` uses (unit-years.ts), or
+ * null when it has none (the state's split estimate applies).
+ */
+export function countyUnits(county: County, year: number): Unit[] | null {
   if (!county.units || county.units.length === 0) return null;
-  return county.units.map((u: TaxingUnit): Unit => ({
-    id: u.id,
-    name: u.name,
-    kind: u.kind,
-    basis: u.basis,
-    rate: u.rate,
-    rateYear: u.taxYear,
-    status: u.status ?? "adopted",
-    source: u.source,
-    exemptions: u.exemptions,
-    generalLevy: u.generalLevy,
-  }));
+  return county.units.map((u: TaxingUnit): Unit => {
+    const used = rateForYear(u, year);
+    return {
+      id: u.id,
+      name: u.name,
+      kind: u.kind,
+      basis: u.basis,
+      rate: used.rate,
+      rateYear: used.taxYear,
+      status: used.status,
+      source: used.source,
+      exemptions: exemptionsForYear(u, year),
+      generalLevy: u.generalLevy,
+    };
+  });
 }
 
 /** A rate status for the split estimate's lines: the county's own rate is adopted or estimated. */

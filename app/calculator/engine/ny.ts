@@ -140,7 +140,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   const value = input.homeValue;
   const assessed =
     input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
-  const ownUnits = countyUnits(county);
+  const ownUnits = countyUnits(county, year);
   const units = ownUnits ?? estimateUnits(county, rules);
   const applied: AppliedRule[] = [];
   const notes: MessageRef[] = [];

@@ -18,6 +18,19 @@ export const SourceSchema = z.object({
   titleLang: z.literal("en").optional(),
   url: z.string().url(),
   quote: z.string().optional(),
+  /**
+   * Who published it, by decision 129's hierarchy: `official` when the publisher adopts, certifies
+   * or collects the figure (the unit, the appraisal district, the tax office, the State); `secondary`
+   * for a news report, shown as such. Other pages are never a source.
+   */
+  kind: z.enum(["official", "secondary"]).optional(),
+  /** The publisher's name ("Alamo Community College District", "Texas Public Radio"). */
+  publisher: z.string().min(1).optional(),
+  /** The day the figure was read from the page (YYYY-MM-DD). */
+  read: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 
@@ -72,6 +85,29 @@ export const UnitExemptionsSchema = z.object({
 });
 export type UnitExemptions = z.infer<typeof UnitExemptionsSchema>;
 
+/** Every status a published unit rate can have; only adopted, voter-approved and proposed rates are billed. */
+export const UnitRateStatusSchema = z.enum([
+  "adopted",
+  "voter-approved",
+  "proposed",
+  "no-new-revenue", // Texas truth-in-taxation: the rate that raises last year's levy on the same properties
+  "voter-approval", // Texas: the highest rate the unit can adopt without an election
+]);
+export type UnitRateStatus = z.infer<typeof UnitRateStatusSchema>;
+
+/** One published rate of a unit for one tax year, with its parts where the notice gives them. */
+export const UnitRateSchema = z.object({
+  taxYear: z.number().int().min(1990).max(2100),
+  rate: z.number().min(0),
+  status: UnitRateStatusSchema,
+  /** Maintenance and operations (Texas M&O, Florida operating). */
+  moRate: z.number().min(0).optional(),
+  /** Debt service (Texas I&S, Florida debt, voter-approved bonds). */
+  debtRate: z.number().min(0).optional(),
+  source: SourceSchema,
+});
+export type UnitRate = z.infer<typeof UnitRateSchema>;
+
 export const TaxingUnitSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -83,6 +119,10 @@ export const TaxingUnitSchema = z.object({
   status: RateStatusSchema.default("adopted"),
   source: SourceSchema,
   exemptions: UnitExemptionsSchema.optional(),
+  /** Every rate found for the unit, by tax year and status; a bill picks its year's (unit-years.ts). `rate` … `source` are the latest adopted one. */
+  rates: z.array(UnitRateSchema).optional(),
+  /** The unit's local-option exemptions by the tax year they were adopted for; `exemptions` is the latest. */
+  exemptionYears: z.array(UnitExemptionsSchema).optional(),
   /** California: the 1% general levy, which AB 8 shares among every agency of the tax rate area. */
   generalLevy: z.boolean().optional(),
 });

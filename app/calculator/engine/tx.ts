@@ -165,7 +165,7 @@ export function calculateTexas(input: CalculatorInput, county: County, rules: Te
   const appraised =
     input.assessedValue !== undefined ? Math.min(roundDollars(input.assessedValue), value) : value;
   const owner = ownerOf(input);
-  const ownUnits = countyUnits(county);
+  const ownUnits = countyUnits(county, year);
   const units = ownUnits ?? estimateUnits(county, rules);
   const estimateCountyHomestead =
     !ownUnits && rules.split.countyHomestead.applyWithoutUnits ? rules.split.countyHomestead.amount : 0;
