@@ -16,7 +16,7 @@ const card: CountyCardView = {
   population: 4835125,
   populationYear: 2023,
   officeName: "Harris Central Appraisal District",
-  rateBadge: { tone: "official", statuses: null, years: "2025" },
+  rateBadge: { tone: "official", statuses: null, years: "2025", news: 0, units: 0 },
 };
 
 describe("the county directory's card markup", () => {
@@ -37,7 +37,7 @@ describe("the county directory's card markup", () => {
         {
           ...card,
           rateKind: "estimate",
-          rateBadge: { tone: "estimate", statuses: null, years: "2025" },
+          rateBadge: { tone: "estimate", statuses: null, years: "2025", news: 0, units: 0 },
           population: null,
           officeName: null,
         },
@@ -60,6 +60,8 @@ describe("the county directory's card markup", () => {
         tone: "official" as const,
         statuses: ["adopted" as const, "proposed" as const],
         years: "2024–2025",
+        news: 0,
+        units: 5,
       },
     };
     const en = countyCardsMarkup([mixed], "en", await translator("en"), () => 1);
@@ -74,6 +76,24 @@ describe("the county directory's card markup", () => {
     expect(countyCardsMarkup([voted], "en", await translator("en"), () => 1)).toContain(
       'badge--official">Official · 2024–2025</span>',
     );
+  });
+
+  it("never shows a rate read from a news report in the official colour or words", async () => {
+    const reported = {
+      ...card,
+      rateBadge: {
+        tone: "official" as const,
+        statuses: ["adopted" as const],
+        years: "2025",
+        news: 2,
+        units: 8,
+      },
+    };
+    const en = countyCardsMarkup([reported], "en", await translator("en"), () => 1);
+    expect(en).toContain('badge--news">Partly from news reports · 2025</span>');
+    expect(en).not.toContain("badge--official");
+    const es = countyCardsMarkup([reported], "es", await translator("es"), () => 1);
+    expect(es).toContain('badge--news">En parte según la prensa · 2025</span>');
   });
 
   it("links the state's directory of offices when the county's own office is not named", async () => {

@@ -2,7 +2,7 @@
 // elements that was some 6,000 nodes to build and hydrate on a phone before the page answered a
 // tap. As one string React sets (and hydrates) a single node, and rebuilding it when the
 // visitor filters costs less than a millisecond.
-import { shortRateBadgeText } from "~/components/county-rate-badge";
+import { badgeClass, shortRateBadgeText } from "~/components/county-rate-badge";
 import { sampleTax } from "~/content/sample-home";
 import type { CountyCardView } from "~/content/queries/views";
 import { countyHref } from "~/i18n/links";
@@ -49,7 +49,7 @@ function officeMarkup(county: CountyCardView, words: CardWords): string {
 function cardMarkup(county: CountyCardView, lang: Lang, words: CardWords, sourceNote: number): string {
   const badge = county.rateBadge;
   const tax = sampleTax(county.rate, badge.tone, (n) => formatMoney(n, lang));
-  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${badge.tone}">${escapeMarkup(shortRateBadgeText(badge, words.t))}</span>`;
+  const rate = `${escapeMarkup(formatPercent(county.rate, lang))} <span class="badge badge--${badgeClass(badge)}">${escapeMarkup(shortRateBadgeText(badge, words.t))}</span>`;
   const population = county.population != null ? formatNumber(county.population, lang) : "—";
   // Most cards share one source: it is named once, in the notes below the list (a 254-card
   // page repeated its 200-character title on every card: a third of the page's HTML).

@@ -11,13 +11,22 @@ export interface CountyRateBadge {
   statuses: RateStatus[] | null;
   /** "2025", or "2024–2025" when the lines' rates are of different years. */
   years: string;
+  /** How many of the units' rates were read from a news report (decision 129): the badge is then never "Official". */
+  news: number;
+  /** The number of taxing units (0 for a county without units). */
+  units: number;
+}
+
+/** The badge's colour class: a rate from a news report is not shown in the official colour. */
+export function badgeClass(badge: CountyRateBadge): string {
+  return badge.tone === "official" && badge.news > 0 ? "news" : badge.tone;
 }
 
 const ORDER: RateStatus[] = ["adopted", "voter-approved", "proposed", "estimate"];
 
 export function countyRateBadge(
   county: Pick<County, "rateKind" | "rateYear"> & {
-    units?: readonly { status?: RateStatus; taxYear: number }[] | null;
+    units?: readonly { status?: RateStatus; taxYear: number; source?: { kind?: string } }[] | null;
   },
 ): CountyRateBadge {
   const units = county.units ?? [];
@@ -26,6 +35,8 @@ export function countyRateBadge(
       tone: county.rateKind === "official" ? "official" : "estimate",
       statuses: null,
       years: String(county.rateYear),
+      news: 0,
+      units: 0,
     };
   const seen = new Set(units.map((u) => u.status ?? "adopted"));
   const statuses = ORDER.filter((s) => seen.has(s));
@@ -36,6 +47,8 @@ export function countyRateBadge(
     tone: seen.has("estimate") ? "estimate" : "official",
     statuses,
     years: first === last ? `${last}` : `${first}–${last}`,
+    news: units.filter((u) => u.source?.kind === "secondary").length,
+    units: units.length,
   };
 }
 
@@ -53,6 +66,8 @@ export function shortRateBadgeText(
       ? "common.estimate"
       : badge.statuses?.includes("proposed")
         ? "common.partlyProposed"
-        : "common.official";
+        : badge.news > 0
+          ? "common.partlyNews"
+          : "common.official";
   return `${t(word)} · ${badge.years}`;
 }

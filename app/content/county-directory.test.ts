@@ -12,7 +12,7 @@ const card = (name: string, rate: number, population: number | null): CountyCard
   rateKind: "estimate",
   rateYear: 2023,
   rateSource: { title: "t", url: "https://example.org" },
-  rateBadge: { tone: "estimate", statuses: null, years: "2023" },
+  rateBadge: { tone: "estimate", statuses: null, years: "2023", news: 0, units: 0 },
   population,
   populationYear: 2023,
   officeName: null,

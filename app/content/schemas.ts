@@ -419,6 +419,8 @@ export const CountyDocumentSchema = CountySchema.extend({
   }),
   /** Which address the units describe, e.g. "a home in the City of Houston and Houston ISD". */
   unitsArea: LocaleStringSchema.optional(),
+  /** Units on that address's bill whose rate is not loaded (decision 129): named on the page and in the results. */
+  unitsNotLoaded: z.array(KeyedLocaleStringSchema).optional(),
   /** Values property and grants exemptions; where appeals start. */
   office: OfficeSchema.optional(),
   /** Bills and collects, where it is a separate office (Texas tax assessor-collector, Florida tax collector). */

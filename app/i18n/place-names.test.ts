@@ -27,6 +27,14 @@ describe("unit names for a Spanish reader", () => {
       "Autoridad portuaria de Houston (Port of Houston Authority, condado de Harris)",
     ],
     ["Dallas College", "Dallas College"],
+    [
+      "Alamo Colleges District (Alamo Community College District)",
+      "Distrito de colegios comunitarios Alamo (Alamo Colleges District, Alamo Community College District)",
+    ],
+    [
+      "Tarrant Regional Water District",
+      "Distrito regional de agua de Tarrant (Tarrant Regional Water District)",
+    ],
   ])("%s → %s", (en, es) => {
     expect(unitNameFor(en, "es")).toBe(es);
     expect(unitNameFor(en, "en")).toBe(en);

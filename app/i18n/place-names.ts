@@ -25,6 +25,8 @@ const UNIT_PATTERNS: [RegExp, (place: string) => string][] = [
   [/^(.+) County Department of Education$/, (p) => `departamento de educación del condado de ${p}`],
   [/^(.+) County Public Schools$/, (p) => `escuelas públicas del condado de ${p}`],
   [/^(.+) ISD$/, (p) => `distrito escolar independiente de ${p}`],
+  [/^(.+) Colleges District$/, (p) => `distrito de colegios comunitarios ${p}`],
+  [/^(.+) Regional Water District$/, (p) => `distrito regional de agua de ${p}`],
   [/^Port of (.+) Authority$/, (p) => `autoridad portuaria de ${p}`],
   [/^City of (.+)$/, (p) => `ciudad de ${p}`],
   [/^(.+) County$/, (p) => `condado de ${p}`],

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { countyRateBadge } from "~/components/county-rate-badge";
+import { badgeClass, countyRateBadge } from "~/components/county-rate-badge";
 import { PageErrorBoundary } from "~/components/errors";
 import { countyBySlugQuery, deadlinesQuery } from "~/content/queries";
 import { hrefFor } from "~/i18n/links";
@@ -49,10 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = hrefFor("counties", lang);
   // The taxing units, notes, office and deadlines: rendered by the server, not handed to the
   // browser a second time on a document request (server-sections.tsx).
-  const { units, notes, office, officeDirectory, unitsArea, ...heading } = county;
+  const { units, notes, office, officeDirectory, unitsArea, unitsNotLoaded, ...heading } = county;
   const details: CountyDetailsText = {
     units,
     unitsArea: pick(unitsArea, lang),
+    unitsNotLoaded: (unitsNotLoaded ?? []).map((n) => pick(n, lang)!),
     notes: (notes ?? []).map((n) => pick(n, lang)!),
     office,
     officeDirectory: officeDirectory
@@ -91,6 +92,7 @@ const BASIS_SUFFIX: Record<string, string> = { per100: "", mills: "", percent: "
 interface CountyDetailsText {
   units: CountyView["units"];
   unitsArea?: string;
+  unitsNotLoaded: string[];
   notes: string[];
   office: CountyView["office"];
   officeDirectory?: { url: string; title?: string };
@@ -98,6 +100,13 @@ interface CountyDetailsText {
 }
 
 const COUNTY_DETAILS = "county-details";
+
+/** The unit's adopted rates of other years, newest first (decision 129). */
+function otherYears(u: NonNullable<CountyView["units"]>[number]) {
+  return (u.rates ?? [])
+    .filter((r) => (r.status === "adopted" || r.status === "voter-approved") && r.taxYear !== u.taxYear)
+    .sort((a, b) => b.taxYear - a.taxYear);
+}
 
 export default function CountyPage() {
   const {
@@ -125,7 +134,7 @@ export default function CountyPage() {
         <h1>{t("counties.countyPageTitle", { county: county.name, state: stateName })}</h1>
         <p className="lede">
           {t("counties.rate")}: <strong>{formatPercent(county.rate, lang)}</strong>{" "}
-          <span className={`badge badge--${badge.tone}`}>
+          <span className={`badge badge--${badgeClass(badge)}`}>
             {badge.statuses === null || (badge.statuses.length === 1 && badge.statuses[0] === "adopted")
               ? t(
                   badge.tone === "official"
@@ -140,6 +149,12 @@ export default function CountyPage() {
                 })}{" "}
             · {badge.years}
           </span>
+          {badge.news > 0 ? (
+            <span className="source-line">
+              {" "}
+              {t("propertyTax.ratesFromNews", { news: badge.news, units: badge.units })}
+            </span>
+          ) : null}
         </p>
         <p>
           {t("counties.taxOn350")}: <strong>{tax.annual}</strong> ({tax.monthly}
@@ -177,6 +192,7 @@ export default function CountyPage() {
 function CountyDetailsSections({
   units,
   unitsArea,
+  unitsNotLoaded,
   notes,
   office,
   officeDirectory,
@@ -191,6 +207,15 @@ function CountyDetailsSections({
         {units && units.length > 0 ? (
           <>
             {unitsArea ? <p>{t("counties.unitsFor", { area: unitsArea })}</p> : null}
+            {unitsNotLoaded.length > 0 ? (
+              <p data-testid="units-not-loaded">
+                {t("counties.unitsNotLoaded", {
+                  count: units.length,
+                  total: units.length + unitsNotLoaded.length,
+                  units: formatList(unitsNotLoaded, lang),
+                })}
+              </p>
+            ) : null}
             <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="units-heading">
               <table className="units-table">
                 <thead>
@@ -219,11 +244,26 @@ function CountyDetailsSections({
                           ) : null}
                         </span>
                       </td>
-                      <td data-label={t("counties.unitYear")}>{u.taxYear}</td>
+                      <td data-label={t("counties.unitYear")}>
+                        {u.taxYear}
+                        {otherYears(u).length > 0 ? (
+                          <span className="muted unit-years">
+                            {" "}
+                            {t("counties.otherYears", {
+                              rates: otherYears(u)
+                                .map((r) => `${r.taxYear}: ${r.rate}${BASIS_SUFFIX[u.basis]}`)
+                                .join(" · "),
+                            })}
+                          </span>
+                        ) : null}
+                      </td>
                       <td data-label={t("counties.unitSource")}>
                         <ExternalLink href={u.source.url} titleLang={u.source.titleLang}>
                           {u.source.title}
                         </ExternalLink>
+                        {u.source.kind === "secondary" ? (
+                          <span className="badge badge--news"> {t("counties.newsReport")}</span>
+                        ) : null}
                       </td>
                     </tr>
                   ))}

@@ -5,7 +5,7 @@ import { PAGE_JSON_LD, PageJsonLd } from "~/components/PageJsonLd";
 import { Calculator } from "~/calculator/ui/Calculator";
 import { loadCalculator, startCalculatorCounties } from "~/calculator/ui/calculator.server";
 import { PageErrorBoundary, PageSection } from "~/components/errors";
-import { shortRateBadgeText } from "~/components/county-rate-badge";
+import { badgeClass, shortRateBadgeText } from "~/components/county-rate-badge";
 import { loadStateExtras, startStateExtras } from "~/components/extras/extras.server";
 import { extraSourceLists } from "~/components/extras/source-lists.server";
 import { HubStates } from "~/components/extras/HubStates";
@@ -228,7 +228,7 @@ function MajorCounties({ counties, lang }: { counties: MajorCounty[]; lang: Lang
                 </th>
                 <td>
                   {formatPercent(c.rate, lang)}{" "}
-                  <span className={`badge badge--${c.rateBadge.tone}`}>
+                  <span className={`badge badge--${badgeClass(c.rateBadge)}`}>
                     {shortRateBadgeText(c.rateBadge, t)}
                   </span>
                 </td>

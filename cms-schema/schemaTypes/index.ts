@@ -1,5 +1,5 @@
 // Every schema type of the Studio. The document types are the ones docs/content-model.md lists.
-import { county, office, taxingUnit, unitExemptions } from "./documents/county";
+import { county, office, taxingUnit, unitExemptions, unitRate } from "./documents/county";
 import {
   commonMistake,
   deadline,
@@ -49,6 +49,7 @@ export const schemaTypes = [
   taxingUnit,
   office,
   unitExemptions,
+  unitRate,
   exemptionSummary,
   disabledVeteranSummary,
   contentOverride,

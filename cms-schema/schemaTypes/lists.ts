@@ -100,6 +100,15 @@ export const UNIT_KINDS = options([
   ["other", "Other"],
 ]);
 
+/** Every status a unit's yearly rate can have; only the first three are billed. */
+export const UNIT_RATE_STATUSES = options([
+  ["adopted", "Adopted"],
+  ["voter-approved", "Voter-approved"],
+  ["proposed", "Proposed"],
+  ["no-new-revenue", "No-new-revenue rate (Texas)"],
+  ["voter-approval", "Voter-approval rate (Texas)"],
+]);
+
 export const RATE_STATUSES = options([
   ["adopted", "Adopted"],
   ["proposed", "Proposed"],

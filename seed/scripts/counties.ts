@@ -27,10 +27,12 @@ import {
   type GrossUp,
 } from "./estimates";
 import { readOfficialData } from "./official-data";
+import { readPublishers, withPublishers } from "./publishers";
 import {
   basisLabel,
   BillsFileSchema,
   buildBill,
+  classifyRow,
   classifySource,
   pickRate,
   round,
@@ -235,8 +237,17 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
     : {};
   const backbone = readBackbone(paths.backbone);
   const official = readOfficialData(paths.official);
-  const rates = [...readUnitRates(paths.unitRates), ...official.rates];
-  const exemptions = [...readLocalExemptions(paths.localExemptions), ...official.exemptions];
+  const publishers = readPublishers(join(paths.data, "publishers.json"));
+  const rates = withPublishers(
+    [...readUnitRates(paths.unitRates), ...official.rates],
+    publishers,
+    paths.official,
+  );
+  const exemptions = withPublishers(
+    [...readLocalExemptions(paths.localExemptions), ...official.exemptions],
+    publishers,
+    paths.official,
+  );
   const ctx: Context = { params, rates, paths };
 
   // The fallback for counties without figures: the state's population-weighted median estimate.
@@ -389,15 +400,26 @@ function buildCounty(
       rateMethod: { kind: "official-units", inputs: { unitCount: built.units.length, ...acsInputs } },
       units: built.units,
       unitsArea: extra.bill.area,
+      ...(built.notLoaded.length > 0 && {
+        unitsNotLoaded: built.notLoaded.map((n, i) => ({ _key: `not-loaded-${i + 1}`, ...n })),
+      }),
       ...(built.schoolRate !== undefined && { schoolRate: round(built.schoolRate, 6) }),
       ...(built.countyRate !== undefined && { countyRate: round(built.countyRate, 6) }),
       ...(built.cityRate !== undefined && { cityRate: round(built.cityRate, 6) }),
       ...(built.specialRate !== undefined && { specialRate: round(built.specialRate, 6) }),
     };
-    notes.push({
-      en: `Official rate: the sum of the adopted rates of the taxing units of ${extra.bill.area.en} (oldest figure: tax year ${built.rateYear}). Other addresses in the county have other cities, school districts and special districts.`,
-      es: `Tasa oficial: la suma de las tasas adoptadas de las entidades tributarias de ${extra.bill.area.es} (dato más antiguo: año fiscal ${built.rateYear}). Otras direcciones del condado tienen otras ciudades, distritos escolares y distritos especiales.`,
-    });
+    const fromNews = built.units.filter((u) => u.source.kind === "secondary").length;
+    notes.push(
+      fromNews === 0
+        ? {
+            en: `Official rate: the sum of the adopted rates of the taxing units of ${extra.bill.area.en}, each from the unit's own notice or its tax office (oldest figure: tax year ${built.rateYear}). Other addresses in the county have other cities, school districts and special districts.`,
+            es: `Tasa oficial: la suma de las tasas adoptadas de las entidades tributarias de ${extra.bill.area.es}, cada una según el aviso de la propia entidad o de su oficina de impuestos (dato más antiguo: año fiscal ${built.rateYear}). Otras direcciones del condado tienen otras ciudades, distritos escolares y distritos especiales.`,
+          }
+        : {
+            en: `Published rate: the sum of the adopted rates of the taxing units of ${extra.bill.area.en}; ${fromNews} of the ${built.units.length} come from news reports of the units' votes, not from their own notices (oldest figure: tax year ${built.rateYear}). Other addresses in the county have other cities, school districts and special districts.`,
+            es: `Tasa publicada: la suma de las tasas adoptadas de las entidades tributarias de ${extra.bill.area.es}; ${fromNews} de las ${built.units.length} provienen de notas periodísticas sobre las votaciones, no de los avisos de cada entidad (dato más antiguo: año fiscal ${built.rateYear}). Otras direcciones del condado tienen otras ciudades, distritos escolares y distritos especiales.`,
+          },
+    );
     notes.push(...built.notes);
   } else if (isNyc) {
     rating = nycRating(ctx, acsInputs, notes);
@@ -505,6 +527,7 @@ type Rating = Pick<
       | "specialRate"
       | "levyRate"
       | "unitsArea"
+      | "unitsNotLoaded"
       | "nycClass"
     >
   >;
@@ -519,30 +542,55 @@ function californiaRating(
   const tra = p.taxRateAreas.find((t) => t.county === short);
   if (tra) {
     const rows = ctx.rates.filter((r) => r.state === "CA" && r.county === short && r.unit === tra.unit);
-    const pick = pickRate(rows);
-    if (!pick)
+    if (!rows.some((r) => r.year !== undefined))
       throw new SeedError(
         join(ctx.paths.data, "estimate-parameters.json"),
         `CA.taxRateAreas → ${short}`,
         `no dated row for "${tra.unit}"`,
       );
-    const { row } = pick;
-    const total = round(toPercent(row.rate, row.basis), 6);
-    notes.push({
-      en: `Official rate of ${tra.area.en}: the 1% general levy plus ${fmt(total - p.generalLevy, 4)}% of voter-approved debt (tax year ${row.year}). The figure is quoted from a secondary page (${rowSource(row).title}); other tax rate areas of the county differ, and direct charges such as Mello-Roos or parcel taxes come on top.`,
-      es: `Tasa oficial de ${tra.area.es}: el gravamen general del 1% más ${fmt(total - p.generalLevy, 4)}% de deuda aprobada por los votantes (año fiscal ${row.year}). La cifra proviene de una página secundaria (${rowSource(row).title}); otras áreas tributarias del condado difieren y los cargos directos, como Mello-Roos o impuestos por parcela, se suman aparte.`,
-    });
-    return {
-      rate: round(total, 4),
-      combinedRate: round(total, 4),
-      rateKind: "official" as const,
-      rateYear: row.year,
-      rateSource: rowSource(row),
-      rateMethod: { kind: "official-tra" as const, inputs: { traTotal: total, generalLevy: p.generalLevy } },
-      levyRate: round(total - p.generalLevy, 6),
-      unitsArea: tra.area,
-    };
+    const pick = pickRate(rows);
+    if (pick) return traRating(pick.row, pick.weak, tra, p.generalLevy, notes);
   }
+  return statewideRating(short, ctx, statewide, notes);
+}
+
+function traRating(
+  row: UnitRateRow & { year: number },
+  weak: boolean,
+  tra: EstimateParameters["CA"]["taxRateAreas"][number],
+  generalLevy: number,
+  notes: LocaleString[],
+): Rating {
+  const total = round(toPercent(row.rate, row.basis), 6);
+  const from = weak
+    ? {
+        en: `The figure comes from a news report (${rowSource(row).title}).`,
+        es: `La cifra proviene de una nota periodística (${rowSource(row).title}).`,
+      }
+    : { en: `Source: ${rowSource(row).title}.`, es: `Fuente: ${rowSource(row).title}.` };
+  notes.push({
+    en: `Official rate of ${tra.area.en}: the 1% general levy plus ${fmt(total - generalLevy, 4)}% of voter-approved debt (tax year ${row.year}). ${from.en} Other tax rate areas of the county differ, and direct charges such as Mello-Roos or parcel taxes come on top.`,
+    es: `Tasa oficial de ${tra.area.es}: el gravamen general del 1% más ${fmt(total - generalLevy, 4)}% de deuda aprobada por los votantes (año fiscal ${row.year}). ${from.es} Otras áreas tributarias del condado difieren y los cargos directos, como Mello-Roos o impuestos por parcela, se suman aparte.`,
+  });
+  return {
+    rate: round(total, 4),
+    combinedRate: round(total, 4),
+    rateKind: "official" as const,
+    rateYear: row.year,
+    rateSource: rowSource(row),
+    rateMethod: { kind: "official-tra" as const, inputs: { traTotal: total, generalLevy: generalLevy } },
+    levyRate: round(total - generalLevy, 6),
+    unitsArea: tra.area,
+  };
+}
+
+function statewideRating(
+  short: string,
+  ctx: Context,
+  statewide: { rate: number; levyRate: number },
+  notes: LocaleString[],
+): Rating {
+  const p = ctx.params.CA;
   const rate = round(statewide.rate, 4);
   notes.push({
     en: `Estimated rate: California's 1% general levy plus the statewide average of voter-approved debt (${fmt(statewide.levyRate, 2)}%), from the Board of Equalization's 2022-23 totals. Each tax rate area adds its own bonds; Mello-Roos and other direct charges come on top. The county auditor-controller publishes the rate of each tax rate area.`,
@@ -550,6 +598,14 @@ function californiaRating(
   });
   const stored = ctx.rates.filter((r) => r.state === "CA" && r.county === short);
   for (const r of stored) {
+    if (classifyRow(r).kind === "never") continue;
+    if (r.year !== undefined) {
+      notes.push({
+        en: `A published rate of ${r.rate}% for ${r.unit} (tax year ${r.year}; ${rowSource(r).title}) is stored, but not every rate of the tax rate area is, so the estimate is used.`,
+        es: `Se tiene registrada una tasa publicada de ${r.rate}% para ${r.unit} (año fiscal ${r.year}; ${rowSource(r).title}), pero no todas las tasas del área tributaria, por lo que se usa la estimación.`,
+      });
+      continue;
+    }
     notes.push({
       en: `A published total of ${r.rate}% for ${r.unit} is stored (${r.yearText}; ${rowSource(r).title}) but its tax year is not stated, so it is not used.`,
       es: `Se tiene registrado un total publicado de ${r.rate}% para ${r.unit} (${r.yearText}; ${rowSource(r).title}), pero no indica su año fiscal, por lo que no se usa.`,

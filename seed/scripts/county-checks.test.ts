@@ -145,8 +145,10 @@ describe("seed/data/official rows", () => {
     rate_basis: "per100",
     tax_year: "2024",
     status: "adopted",
+    source_kind: "official",
     source_title: "Houston Community College: Truth in Taxation, notice of adopted 2024 tax rate",
     source_url: "https://hccs.edu/about-hcc/truth-in-taxation",
+    date_read: "2026-11-29",
     quote: "the adopted tax rate of $0.096182",
     note: "",
   };
@@ -176,6 +178,36 @@ describe("seed/data/official rows", () => {
     );
     expect(() => readOfficialUnitRates(unitsFile("s.csv", { ...good, source_url: "" }))).toThrow(
       /→ source: a unit needs its source/,
+    );
+  });
+
+  it("read the truth-in-taxation statuses and the M&O and debt parts, which must add up", () => {
+    const [row] = readOfficialUnitRates(
+      unitsFile("p.csv", {
+        ...good,
+        status: "no-new-revenue",
+        rate: "0.090364",
+        mo_rate: "0.07",
+        debt_rate: "0.020364",
+      }),
+    );
+    expect(row).toMatchObject({
+      status: "no-new-revenue",
+      moRate: 0.07,
+      debtRate: 0.020364,
+      sourceKind: "official",
+    });
+    expect(() =>
+      readOfficialUnitRates(unitsFile("q.csv", { ...good, mo_rate: "0.07", debt_rate: "0.02" })),
+    ).toThrow(/→ rate: 0.096182 is not its parts' sum \(0.07 \+ 0.02\)/);
+  });
+
+  it("fail on a row that does not say whether its source is official or a news report", () => {
+    expect(() => readOfficialUnitRates(unitsFile("k.csv", { ...good, source_kind: "" }))).toThrow(
+      /→ source_kind: "" is not one of official, secondary/,
+    );
+    expect(() => readOfficialUnitRates(unitsFile("d.csv", { ...good, date_read: "yesterday" }))).toThrow(
+      /→ date_read: "yesterday" is not a date/,
     );
   });
 

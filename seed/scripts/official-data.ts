@@ -18,8 +18,12 @@ export const UNIT_COLUMNS = [
   "rate_basis",
   "tax_year",
   "status",
+  "mo_rate",
+  "debt_rate",
+  "source_kind",
   "source_title",
   "source_url",
+  "date_read",
   "quote",
   "note",
 ] as const;
@@ -31,13 +35,16 @@ export const EXEMPTION_COLUMNS = [
   "exemption_kind",
   "amount_or_percent",
   "tax_year",
+  "source_kind",
+  "date_read",
   "source_title",
   "source_url",
   "quote",
   "note",
 ] as const;
 
-const STATUSES = ["adopted", "proposed", "voter-approved"] as const;
+const STATUSES = ["adopted", "voter-approved", "proposed", "no-new-revenue", "voter-approval"] as const;
+const SOURCE_KINDS = ["official", "secondary"] as const;
 const BASES = ["per100", "mills", "percent"] as const;
 const STATES = ["TX", "CA", "FL", "NY"] as const;
 
@@ -71,6 +78,18 @@ function checkCommon(file: string, where: string, r: Record<string, string>): nu
     );
   if (!/^https?:\/\//.test(r.source_url))
     throw new SeedError(file, `${where} (${r.taxing_unit}) → source_url`, `"${r.source_url}" is not a URL`);
+  if (!(SOURCE_KINDS as readonly string[]).includes(r.source_kind))
+    throw new SeedError(
+      file,
+      `${where} (${r.taxing_unit}) → source_kind`,
+      `"${r.source_kind}" is not one of ${SOURCE_KINDS.join(", ")} (decision 129: other pages are no source)`,
+    );
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date_read))
+    throw new SeedError(
+      file,
+      `${where} (${r.taxing_unit}) → date_read`,
+      `"${r.date_read}" is not a date (YYYY-MM-DD)`,
+    );
   const marker = internalMarkerIn(r.source_title);
   if (marker)
     throw new SeedError(
@@ -99,6 +118,22 @@ export function readOfficialUnitRates(file: string, fileIndex = 0): UnitRateRow[
       );
     if (!(STATUSES as readonly string[]).includes(r.status))
       throw new SeedError(file, `${where} → status`, `"${r.status}" is not one of ${STATUSES.join(", ")}`);
+    const part = (field: "mo_rate" | "debt_rate") => {
+      const text = r[field].trim();
+      if (text === "") return undefined;
+      const n = Number(text);
+      if (!Number.isFinite(n) || n < 0)
+        throw new SeedError(file, `${where} (${r.taxing_unit}) → ${field}`, `"${text}" is not a rate`);
+      return n;
+    };
+    const moRate = part("mo_rate");
+    const debtRate = part("debt_rate");
+    if (moRate !== undefined && debtRate !== undefined && Math.abs(moRate + debtRate - rate) > 0.0000015)
+      throw new SeedError(
+        file,
+        `${where} (${r.taxing_unit}) → rate`,
+        `${rate} is not its parts' sum (${moRate} + ${debtRate})`,
+      );
     return {
       line: LINE_OFFSET * (fileIndex + 1) + line,
       state: r.state,
@@ -113,6 +148,10 @@ export function readOfficialUnitRates(file: string, fileIndex = 0): UnitRateRow[
       sourceUrl: r.source_url,
       quote: r.quote,
       status: r.status as (typeof STATUSES)[number],
+      sourceKind: r.source_kind as (typeof SOURCE_KINDS)[number],
+      dateRead: r.date_read,
+      ...(moRate !== undefined && { moRate }),
+      ...(debtRate !== undefined && { debtRate }),
       ...(r.note.trim() ? { note: r.note.trim() } : {}),
     };
   });

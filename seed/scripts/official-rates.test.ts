@@ -4,14 +4,19 @@ import {
   classifySource,
   parseExemptionAmount,
   pickRate,
+  rateSeries,
   toPercent,
   type Bill,
 } from "./official-rates";
+import { readPublishers, withPublishers } from "./publishers";
 import { readLocalExemptions, readUnitRates, seedPaths, type UnitRateRow } from "./sources";
 
 const paths = seedPaths();
-const rates = readUnitRates(paths.unitRates);
-const exemptions = readLocalExemptions(paths.localExemptions);
+const publishers = readPublishers(`${paths.data}/publishers.json`);
+const rates = withPublishers(readUnitRates(paths.unitRates), publishers, paths.official);
+const exemptions = withPublishers(readLocalExemptions(paths.localExemptions), publishers, paths.official);
+const OFFICIAL = { name: "Test unit", kind: "official" as const, host: "example.gov" };
+const NEWS = { name: "A newspaper", kind: "secondary" as const, host: "news.example" };
 
 function row(partial: Partial<UnitRateRow>): UnitRateRow {
   return {
@@ -27,19 +32,21 @@ function row(partial: Partial<UnitRateRow>): UnitRateRow {
     sourceTitle: "Title",
     sourceUrl: "https://example.gov/",
     quote: "",
+    publisher: OFFICIAL,
     ...partial,
   };
 }
 
 describe("classifySource", () => {
-  it("reads the flags of the official-rates README", () => {
+  it("reads the flags of the official-rates README; AI summaries, captures and [secondary] pages are no source", () => {
     expect(classifySource("Houston ISD Legistar: Approval Of 2025 Tax Roll")).toEqual({
       status: "adopted",
       weak: false,
+      never: false,
     });
     expect(
       classifySource("City of Houston council agenda item [status: proposed, same as 2023 rate]"),
-    ).toEqual({ status: "proposed", weak: false });
+    ).toEqual({ status: "proposed", weak: false, never: false });
     expect(
       classifySource("Dallas Express: DISD makes cuts [status: projected, not the adoption record]").status,
     ).toBe("proposed");
@@ -48,11 +55,10 @@ describe("classifySource", () => {
         .status,
     ).toBe("voter-approved");
     expect(classifySource("Community Impact [status: voter-approved VATRE]").status).toBe("voter-approved");
-    expect(classifySource("Citizen Portal (AI meeting summary): Round Rock ISD sets 2025 tax rate")).toEqual({
-      status: "adopted",
-      weak: true,
-    });
-    expect(classifySource("Ziprent: San Diego guide [secondary]").weak).toBe(true);
+    expect(
+      classifySource("Citizen Portal (AI meeting summary): Round Rock ISD sets 2025 tax rate").never,
+    ).toBe(true);
+    expect(classifySource("Ziprent: San Diego guide [secondary]").never).toBe(true);
   });
 });
 
@@ -71,24 +77,64 @@ describe("pickRate", () => {
     expect(pick?.status).toBe("adopted");
   });
 
-  it("prefers a primary source's adopted figure over a later AI meeting summary", () => {
+  it("never takes a figure from an AI meeting summary, a repost or an unknown page, however recent", () => {
     const pick = pickRate([
-      row({ line: 2, year: 2024, rate: 0.1825, sourceTitle: "Star-Telegram via AOL" }),
+      row({ line: 2, year: 2024, rate: 0.1825, sourceTitle: "Star-Telegram via AOL", publisher: NEWS }),
       row({ line: 3, year: 2025, rate: 0.165, sourceTitle: "Citizen Portal (AI meeting summary): cut" }),
+      row({
+        line: 4,
+        year: 2025,
+        rate: 0.166,
+        publisher: { name: "Repost", kind: "never", host: "r.example" },
+      }),
+      row({ line: 5, year: 2025, rate: 0.167, publisher: undefined }),
     ]);
     expect(pick?.row.year).toBe(2024);
+    expect(pick?.weak).toBe(true);
+    expect(
+      pickRate([row({ sourceTitle: "Citizen Portal (AI meeting summary)", rate: 0.9966 })]),
+    ).toBeUndefined();
   });
 
-  it("uses a weak adopted figure when nothing stronger exists, and a proposed one only when nothing is adopted", () => {
-    expect(
-      pickRate([row({ sourceTitle: "Citizen Portal (AI meeting summary)", rate: 0.9966 })])?.row.rate,
-    ).toBe(0.9966);
+  it("takes the latest year's adopted figure, an official page before a news report of the same year", () => {
+    const pick = pickRate([
+      row({ line: 2, year: 2024, rate: 0.5 }),
+      row({ line: 3, year: 2025, rate: 0.52, publisher: NEWS }),
+      row({ line: 4, year: 2025, rate: 0.51 }),
+    ]);
+    expect(pick?.row.rate).toBe(0.51);
     const proposedOnly = pickRate([row({ sourceTitle: "Agenda [status: proposed]", rate: 0.51919 })]);
     expect(proposedOnly?.status).toBe("proposed");
   });
 
   it("ignores rows without a tax year", () => {
     expect(pickRate([row({ year: undefined, yearText: "all years" })])).toBeUndefined();
+  });
+});
+
+describe("rateSeries", () => {
+  it("keeps one figure per year and status, oldest first, with truth-in-taxation rates and M&O / debt parts", () => {
+    const series = rateSeries([
+      row({ line: 2, year: 2025, rate: 0.528223, status: "no-new-revenue", sourceKind: "official" }),
+      row({
+        line: 3,
+        year: 2025,
+        rate: 0.51919,
+        status: "adopted",
+        sourceKind: "secondary",
+        publisher: NEWS,
+      }),
+      row({ line: 4, year: 2024, rate: 0.51919, status: "adopted", moRate: 0.4, debtRate: 0.11919 }),
+      row({ line: 5, year: 2024, rate: 0.6, status: "adopted", publisher: NEWS }),
+      row({ line: 6, year: 2023, rate: 0.3, publisher: { name: "AI", kind: "never", host: "ai.example" } }),
+    ]);
+    expect(series.map((r) => [r.taxYear, r.status, r.rate])).toEqual([
+      [2024, "adopted", 0.51919],
+      [2025, "adopted", 0.51919],
+      [2025, "no-new-revenue", 0.528223],
+    ]);
+    expect(series[0]).toMatchObject({ moRate: 0.4, debtRate: 0.11919, source: { kind: "official" } });
+    expect(series[1].source).toMatchObject({ kind: "secondary", publisher: "A newspaper" });
   });
 });
 

@@ -1,50 +1,76 @@
 // Official unit rates: which published figure to use for each taxing unit, and the bill of a
 // representative address built from them. The rules are in docs/decisions/031-official-unit-rates.md.
 import { z } from "zod";
-import type { TaxingUnit, UnitExemptions } from "../../app/calculator/engine/schemas";
+import type { TaxingUnit, UnitExemptions, UnitRate } from "../../app/calculator/engine/schemas";
 import { LocaleStringSchema, type LocaleString, type StoredSource } from "../../app/content/schemas";
 import { slugify } from "../../app/utils/slugify";
 import { SeedError } from "./errors";
 import { readerSource } from "./reader-text";
-import { parseTaxYear, type LocalExemptionRow, type UnitRateRow } from "./sources";
+import { parseTaxYear, type LocalExemptionRow, type UnitRateRow, type UnitRateStatus } from "./sources";
 
-export type RateStatus = "adopted" | "proposed" | "voter-approved";
+export type RateStatus = UnitRateStatus;
 
 export interface Classified {
   status: RateStatus;
-  /** Secondary pages, search-engine captures, AI meeting summaries and approximations. */
+  /** A news report (decision 129's `secondary`) or a figure its curator marked approximate. */
   weak: boolean;
+  /** Decision 129: who published the page. `never` rows are no source and are not used. */
+  kind: "official" | "secondary" | "never";
 }
 
 /** Reads the flags the data README defines in `source_title`: [status: …], [secondary], AI summaries. */
-export function classifySource(title: string): Classified {
+export function classifySource(title: string): Omit<Classified, "kind"> & { never: boolean } {
   const lower = title.toLowerCase();
-  const weak =
+  const never =
     lower.includes("[secondary") ||
     lower.includes("ai meeting summary") ||
-    lower.includes("[approximate") ||
     lower.includes("search-engine capture");
+  const weak = never || lower.includes("[approximate");
   const flag = /\[status:\s*([^\]]*)\]/i.exec(title)?.[1].toLowerCase();
-  if (!flag) return { status: "adopted", weak };
+  if (!flag) return { status: "adopted", weak, never };
   if (flag.includes("approved by voters") || flag.includes("voter-approved"))
-    return { status: "voter-approved", weak };
-  if (flag.startsWith("adopted")) return { status: "adopted", weak };
-  return { status: "proposed", weak };
+    return { status: "voter-approved", weak, never };
+  if (flag.startsWith("adopted")) return { status: "adopted", weak, never };
+  return { status: "proposed", weak, never };
 }
 
-/** A row of seed/data/official states its status; a shared row's flags are read from its title. */
+/**
+ * A row's status and kind of source. A row of seed/data/official states both (the publishers'
+ * register must agree); a shared row's flags are read from its title ("[secondary]" marks a
+ * realtor page or a search-engine capture there: no source) and its kind from the register.
+ */
 export function classifyRow(row: UnitRateRow): Classified {
-  return row.status ? { status: row.status, weak: false } : classifySource(row.sourceTitle);
+  const registered = row.publisher?.kind;
+  if (row.status) {
+    const kind = registered === "never" ? "never" : (row.sourceKind ?? registered ?? "never");
+    return { status: row.status, weak: kind === "secondary", kind };
+  }
+  const flags = classifySource(row.sourceTitle);
+  const kind = flags.never || registered === undefined ? "never" : registered;
+  return { status: flags.status, weak: flags.weak || kind === "secondary", kind };
 }
 
-/** The reader's source of a stored row: flags in its title move to the editors' note. */
+/** The reader's source of a stored row: flags in its title move to the editors' note; its publisher and kind come along. */
 export function rowSource(row: {
   sourceTitle: string;
   sourceUrl: string;
   quote?: string;
   note?: string;
+  publisher?: { name: string; kind: string };
+  dateRead?: string;
 }): StoredSource {
-  return readerSource({ title: row.sourceTitle, url: row.sourceUrl, quote: row.quote, note: row.note });
+  const source = readerSource({
+    title: row.sourceTitle,
+    url: row.sourceUrl,
+    quote: row.quote,
+    note: row.note,
+  });
+  const p = row.publisher;
+  return {
+    ...source,
+    ...(p && p.kind !== "never" && { publisher: p.name, kind: p.kind as "official" | "secondary" }),
+    ...(row.dateRead && { read: row.dateRead }),
+  };
 }
 
 const fromOfficialFolder = (row: UnitRateRow) => row.status !== undefined;
@@ -53,26 +79,69 @@ interface Candidate extends Classified {
   row: UnitRateRow & { year: number };
 }
 
+/** Rows a bill may use: dated, from a source (never from a `never` page), with a status a bill takes. */
+export function usableRows(rows: UnitRateRow[]): Candidate[] {
+  return rows
+    .filter((r): r is UnitRateRow & { year: number } => r.year !== undefined)
+    .map((row) => ({ row, ...classifyRow(row) }))
+    .filter((c) => c.kind !== "never");
+}
+
+const BILLABLE: RateStatus[] = ["adopted", "voter-approved", "proposed"];
+
 /**
- * The figure to use for one unit: the latest adopted (or voter-approved) figure from a primary
- * source; failing that the latest adopted figure from a weaker source; a proposed figure only
- * when the unit has nothing adopted.
+ * The figure a unit shows by default (the engine picks each bill year's own, unit-years.ts): the
+ * latest adopted (or voter-approved) figure, an official page before a news report of the same
+ * year; a proposed figure only when the unit has nothing adopted. Rows from pages that are no
+ * source are never picked.
  */
 export function pickRate(rows: UnitRateRow[]): Candidate | undefined {
-  const candidates: Candidate[] = rows
-    .filter((r): r is UnitRateRow & { year: number } => r.year !== undefined)
-    .map((row) => ({ row, ...classifyRow(row) }));
+  const candidates = usableRows(rows).filter((c) => BILLABLE.includes(c.status));
   const latest = (list: Candidate[]) =>
     [...list].sort(
       (a, b) =>
         b.row.year - a.row.year ||
-        Number(fromOfficialFolder(b.row)) - Number(fromOfficialFolder(a.row)) ||
         Number(a.weak) - Number(b.weak) ||
+        Number(fromOfficialFolder(b.row)) - Number(fromOfficialFolder(a.row)) ||
         a.row.line - b.row.line,
     )[0];
   const adopted = candidates.filter((c) => c.status !== "proposed");
-  return latest(adopted.filter((c) => !c.weak)) ?? latest(adopted) ?? latest(candidates);
+  return latest(adopted) ?? latest(candidates);
 }
+
+/** Every usable figure of a unit, one per tax year and status (an official page before a news report), oldest first. */
+export function rateSeries(rows: UnitRateRow[]): UnitRate[] {
+  const best = new Map<string, Candidate>();
+  for (const c of usableRows(rows)) {
+    const key = `${c.row.year}|${c.status}`;
+    const cur = best.get(key);
+    const better =
+      !cur ||
+      Number(cur.weak) - Number(c.weak) > 0 ||
+      (cur.weak === c.weak && Number(fromOfficialFolder(c.row)) > Number(fromOfficialFolder(cur.row)));
+    if (better) best.set(key, c);
+  }
+  return [...best.values()]
+    .sort(
+      (a, b) => a.row.year - b.row.year || STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status),
+    )
+    .map(({ row, status }) => ({
+      taxYear: row.year,
+      rate: row.rate,
+      status,
+      ...(row.moRate !== undefined && { moRate: row.moRate }),
+      ...(row.debtRate !== undefined && { debtRate: row.debtRate }),
+      source: rowSource(row),
+    }));
+}
+
+const STATUS_ORDER: RateStatus[] = [
+  "adopted",
+  "voter-approved",
+  "proposed",
+  "no-new-revenue",
+  "voter-approval",
+];
 
 /** Percent of value from a rate in its published basis. */
 export function toPercent(rate: number, basis: string): number {
@@ -129,6 +198,8 @@ export interface BuiltBill {
   rateYear: number;
   mainSource: TaxingUnit["source"];
   notes: LocaleString[];
+  /** Units on the bill without a usable rate: the bill's `missing` and units whose figures are all from pages that are no source. */
+  notLoaded: LocaleString[];
 }
 
 const EXEMPTION_KINDS: Record<string, (keyof UnitExemptions)[]> = {
@@ -136,10 +207,15 @@ const EXEMPTION_KINDS: Record<string, (keyof UnitExemptions)[]> = {
   "over-65 / disabled homestead": ["over65Amount", "disabledAmount"],
   "over-65 and disabled homestead": ["over65Amount", "disabledAmount"],
   "over-65 homestead": ["over65Amount"],
+  "disabled homestead": ["disabledAmount"],
+  "over-65 tax ceiling (local option)": ["over65Ceiling"],
 };
 
-/** "20%" → 0.2, "$320,000" → 320000; anything else needs an explicit `use`. */
-export function parseExemptionAmount(text: string): { percent?: number; amount?: number } | undefined {
+/** "20%" → 0.2, "$320,000" → 320000, "yes" (a ceiling the unit adopted); anything else needs an explicit `use`. */
+export function parseExemptionAmount(
+  text: string,
+): { percent?: number; amount?: number; adopted?: true } | undefined {
+  if (text.trim().toLowerCase() === "yes") return { adopted: true };
   const pct = /^(\d+(?:\.\d+)?)%$/.exec(text.trim());
   if (pct) return { percent: Number(pct[1]) / 100 };
   const usd = /^\$([\d,]+)$/.exec(text.trim());
@@ -165,17 +241,21 @@ function buildExemptions(
   rows: LocalExemptionRow[],
   file: string,
   notes: Map<string, ExemptionNote>,
+  asOf?: number,
 ): UnitExemptions | undefined {
   if (refs.length === 0) return undefined;
   const out: UnitExemptions = {};
   const years: number[] = [];
   for (const ref of refs) {
-    // The latest year wins; on the same year, seed/data/official's row (its lines come after the shared table's).
+    // The latest year (up to `asOf`) wins; on the same year, seed/data/official's row (its lines come after the shared table's).
     const row = rows
       .filter((r) => r.state === bill.state && r.unit === ref.unit && r.kind === ref.kind)
+      .filter(isSourceRow)
+      .filter((r) => asOf === undefined || (ref.taxYear ?? parseTaxYear(r.yearText) ?? Infinity) <= asOf)
       .sort(
         (a, b) => (parseTaxYear(b.yearText) ?? 0) - (parseTaxYear(a.yearText) ?? 0) || b.line - a.line,
       )[0];
+    if (!row && asOf !== undefined) continue;
     if (!row)
       throw new SeedError(
         file,
@@ -197,7 +277,11 @@ function buildExemptions(
       throw new SeedError(file, `${bill.county} → ${unitName}`, `no tax year in "${row.yearText}"`);
     years.push(year);
     for (const f of fields) {
-      if (f === "homesteadPercent") {
+      if (f === "over65Ceiling") {
+        if (!parsed.adopted)
+          throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not "yes"`);
+        out.over65Ceiling = true;
+      } else if (f === "homesteadPercent") {
         if (parsed.percent === undefined)
           throw new SeedError(file, `${bill.county} → ${unitName}`, `"${row.amount}" is not a percentage`);
         out.homesteadPercent = parsed.percent;
@@ -210,36 +294,84 @@ function buildExemptions(
       }
     }
     out.source ??= rowSource(row);
-    const figure =
-      parsed.percent !== undefined ? `${round(parsed.percent * 100, 2)}%` : money(parsed.amount!);
-    const what: LocaleString =
-      fields[0] === "homesteadPercent"
+    const figure = parsed.adopted
+      ? ""
+      : parsed.percent !== undefined
+        ? `${round(parsed.percent * 100, 2)}%`
+        : money(parsed.amount!);
+    const what: LocaleString = parsed.adopted
+      ? {
+          en: "a tax ceiling (freeze) for homeowners 65 or older or disabled",
+          es: "un tope de impuesto (congelamiento) para propietarios de 65 años o más o con discapacidad",
+        }
+      : fields[0] === "disabledAmount"
         ? {
-            en: `a general homestead exemption of ${figure}`,
-            es: `una exención general de vivienda principal del ${figure}`,
+            en: `an exemption of ${figure} for disabled homeowners`,
+            es: `una exención de ${figure} para propietarios con discapacidad`,
           }
-        : fields.length === 2
+        : fields[0] === "homesteadPercent"
           ? {
-              en: `an exemption of ${figure} for homeowners 65 or older or disabled`,
-              es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad`,
+              en: `a general homestead exemption of ${figure}`,
+              es: `una exención general de vivienda principal del ${figure}`,
             }
-          : {
-              en: `an exemption of ${figure} for homeowners 65 or older`,
-              es: `una exención de ${figure} para propietarios de 65 años o más`,
-            };
+          : fields.length === 2
+            ? {
+                en: `an exemption of ${figure} for homeowners 65 or older or disabled`,
+                es: `una exención de ${figure} para propietarios de 65 años o más o con discapacidad`,
+              }
+            : {
+                en: `an exemption of ${figure} for homeowners 65 or older`,
+                es: `una exención de ${figure} para propietarios de 65 años o más`,
+              };
     const noteKey = `${row.line}|${ref.use ?? ""}`;
     const note = notes.get(noteKey) ?? { units: [], what, year, row, why: ref.why };
     note.units.push(unitName);
     notes.set(noteKey, note);
   }
+  if (years.length === 0) return undefined;
   // One source and year per unit in the engine's shape: the oldest year is the conservative label.
   const ordered: UnitExemptions = {};
   for (const k of ["homesteadPercent", "homesteadMinimum", "over65Amount", "disabledAmount"] as const) {
     if (out[k] !== undefined) ordered[k] = out[k];
   }
+  if (out.over65Ceiling) ordered.over65Ceiling = true;
   ordered.taxYear = Math.min(...years);
   ordered.source = out.source;
   return ordered;
+}
+
+/**
+ * The unit's exemptions as they stood in each year its rows name (decision 129): the set for year Y
+ * takes each exemption's latest row up to Y, labelled Y. One set when every row is of one year.
+ */
+function exemptionYears(
+  bill: Bill,
+  unitName: string,
+  refs: Bill["units"][number]["exemptions"],
+  rows: LocalExemptionRow[],
+  file: string,
+): UnitExemptions[] {
+  const years = new Set<number>();
+  for (const ref of refs)
+    for (const r of rows)
+      if (r.state === bill.state && r.unit === ref.unit && r.kind === ref.kind && isSourceRow(r)) {
+        const y = ref.taxYear ?? parseTaxYear(r.yearText);
+        if (y !== undefined) years.add(y);
+      }
+  return [...years]
+    .sort((a, b) => a - b)
+    .flatMap((y) => {
+      const set = buildExemptions(bill, unitName, refs, rows, file, new Map(), y);
+      return set ? [{ ...set, taxYear: y }] : [];
+    });
+}
+
+/** An exemption row from a source (decision 129): an official folder's row, or a shared row whose publisher is one. */
+function isSourceRow(row: LocalExemptionRow): boolean {
+  if (row.sourceKind) return true;
+  return (
+    row.publisher !== undefined && row.publisher.kind !== "never" && !classifySource(row.sourceTitle).never
+  );
 }
 
 function listOf(names: string[], lang: "en" | "es"): string {
@@ -265,20 +397,26 @@ export function buildBill(
   const exemptionNotes = new Map<string, ExemptionNote>();
   const units: BuiltBill["units"] = [];
   const seen = new Set<string>();
+  const notLoaded: LocaleString[] = [];
   for (const ref of bill.units) {
     const rows = rates.filter(
       (r) => r.state === bill.state && r.county === bill.county && r.unit === ref.unit,
     );
-    const pick = pickRate(rows);
-    if (!pick)
-      throw new SeedError(
-        file,
-        `${bill.county} → units`,
-        `no dated row in taxing_unit_rates.csv for "${ref.unit}"`,
-      );
     const id = slugify(ref.unit);
     if (seen.has(id)) throw new SeedError(file, `${bill.county} → units`, `"${ref.unit}" is listed twice`);
     seen.add(id);
+    const pick = pickRate(rows);
+    // A unit on the bill whose only figures come from pages that are no source stays visible as not loaded.
+    if (!pick) {
+      if (!rows.some((r) => r.year !== undefined))
+        throw new SeedError(
+          file,
+          `${bill.county} → units`,
+          `no dated row in taxing_unit_rates.csv for "${ref.unit}"`,
+        );
+      notLoaded.push({ en: ref.unit, es: ref.unit });
+      continue;
+    }
     const { row } = pick;
     const unit: BuiltBill["units"][number] = {
       _key: id,
@@ -288,11 +426,18 @@ export function buildBill(
       basis: row.basis as TaxingUnit["basis"],
       rate: row.rate,
       taxYear: row.year,
-      status: pick.status,
+      status: pick.status as TaxingUnit["status"],
       source: rowSource(row),
     };
+    const series = rateSeries(rows.filter((r) => r.basis === row.basis));
+    if (series.length > 1 || series.some((r) => r.status !== pick.status || r.taxYear !== row.year))
+      unit.rates = series;
     const ex = buildExemptions(bill, ref.unit, ref.exemptions, exemptions, file, exemptionNotes);
-    if (ex) unit.exemptions = ex;
+    if (ex) {
+      unit.exemptions = ex;
+      const byYear = exemptionYears(bill, ref.unit, ref.exemptions, exemptions, file);
+      if (byYear.length > 1) unit.exemptionYears = byYear;
+    }
     units.push(unit);
     if (pick.status === "proposed") {
       notes.push({
@@ -301,11 +446,13 @@ export function buildBill(
       });
     } else if (pick.weak) {
       notes.push({
-        en: `${ref.unit}: the ${row.year} rate comes from a secondary report (${unit.source.title}); check it against the unit's own notice.`,
-        es: `${ref.unit}: la tasa de ${row.year} proviene de una fuente secundaria (${unit.source.title}); verifíquela con el aviso oficial de la entidad.`,
+        en: `${ref.unit}: the ${row.year} rate comes from a news report (${unit.source.title}), not from the unit's own notice.`,
+        es: `${ref.unit}: la tasa de ${row.year} proviene de una nota periodística (${unit.source.title}), no del aviso oficial de la entidad.`,
       });
     }
   }
+  if (units.length === 0)
+    throw new SeedError(file, `${bill.county} → units`, "no unit of the bill has a usable rate");
   notes.unshift(...[...exemptionNotes.values()].map(exemptionNote));
   for (const ex of bill.excluded) {
     if (!rates.some((r) => r.state === bill.state && r.county === bill.county && r.unit === ex.unit)) {
@@ -322,10 +469,11 @@ export function buildBill(
     });
   }
   notes.push(...(bill.notes ?? []));
-  if (bill.missing.length > 0) {
+  const absent = [...notLoaded, ...bill.missing];
+  if (absent.length > 0) {
     notes.push({
-      en: `Not included because no published rate is stored: ${bill.missing.map((m) => m.en).join("; ")}. The total is therefore lower than a full bill.`,
-      es: `No se incluye${bill.missing.length > 1 ? "n" : ""} por falta de una tasa publicada: ${bill.missing.map((m) => m.es).join("; ")}. Por eso el total es menor que una factura completa.`,
+      en: `Not included because no rate from an official notice or a news report of its vote is loaded: ${absent.map((m) => m.en).join("; ")}. The total is therefore lower than a full bill.`,
+      es: `No se incluye${absent.length > 1 ? "n" : ""} por no tener cargada una tasa de un aviso oficial o de una nota periodística sobre su votación: ${absent.map((m) => m.es).join("; ")}. Por eso el total es menor que una factura completa.`,
     });
   }
 
@@ -355,6 +503,7 @@ export function buildBill(
     rateYear: Math.min(...units.map((u) => u.taxYear)),
     mainSource: largest.source,
     notes,
+    notLoaded: absent,
   };
 }
 

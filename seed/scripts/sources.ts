@@ -110,10 +110,21 @@ export interface UnitRateRow {
   sourceUrl: string;
   quote: string;
   /** Rows of seed/data/official state their status in a column instead of flags in the title. */
-  status?: "adopted" | "proposed" | "voter-approved";
+  status?: UnitRateStatus;
   /** Editors' note (seed/data/official only); never shown. */
   note?: string;
+  /** Maintenance-and-operations and debt parts, where the notice gives them (seed/data/official only). */
+  moRate?: number;
+  debtRate?: number;
+  /** The kind of source its row states (seed/data/official only); the publishers' register must agree. */
+  sourceKind?: "official" | "secondary";
+  /** The day the figure was read (seed/data/official only). */
+  dateRead?: string;
+  /** Who published the page, from seed/data/publishers.json (attached by withPublishers). */
+  publisher?: { name: string; kind: "official" | "secondary" | "never"; host: string };
 }
+
+export type UnitRateStatus = "adopted" | "voter-approved" | "proposed" | "no-new-revenue" | "voter-approval";
 
 /** "2024" → 2024; "FY2025 (tax year 2024/25)" → 2025 (NYC names tax years by fiscal year); "all years" → undefined. */
 export function parseTaxYear(text: string): number | undefined {
@@ -156,6 +167,9 @@ export interface LocalExemptionRow {
   sourceUrl: string;
   quote: string;
   note?: string;
+  sourceKind?: "official" | "secondary";
+  dateRead?: string;
+  publisher?: { name: string; kind: "official" | "secondary" | "never"; host: string };
 }
 
 /** A row of local_exemptions.csv (or of an official exemptions.csv, with its `note`). */
@@ -172,6 +186,8 @@ export function toLocalExemptionRow(r: Record<string, string>, line: number): Lo
     sourceUrl: r.source_url,
     quote: r.quote,
     ...(r.note?.trim() ? { note: r.note.trim() } : {}),
+    ...(r.source_kind?.trim() ? { sourceKind: r.source_kind.trim() as "official" | "secondary" } : {}),
+    ...(r.date_read?.trim() ? { dateRead: r.date_read.trim() } : {}),
   };
 }
 

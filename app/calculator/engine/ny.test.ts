@@ -271,19 +271,19 @@ describe("New York City tax", () => {
   });
 
   it.each([
+    [2022, 20.309, 2023],
     [2023, 20.085, 2024],
     [2024, 20.085, 2025],
-    [2025, 19.843, 2026],
   ])("tax year %i uses the fiscal year rate %d (FY%i)", (taxYear, rate, fiscalYear) => {
     expect(nyc({ homeValue: 500000, taxYear }).nyc).toMatchObject({ taxRate: rate, fiscalYear });
   });
 
-  it("carries the last fiscal year's rates forward and says so", () => {
-    const r = nyc({ homeValue: 500000, taxYear: 2026 });
-    expect(r.nyc?.taxRate).toBe(19.843);
+  it("carries the last fiscal year's rates forward and says so (FY2026's only from pages that are no source)", () => {
+    const r = nyc({ homeValue: 500000, taxYear: 2025 });
+    expect(r.nyc?.taxRate).toBe(20.085);
     expect(r.notes).toContainEqual({
       key: "note.carriedForward",
-      params: { figure: "figure.nycClassRate", year: 2027, from: 2026 },
+      params: { figure: "figure.nycClassRate", year: 2026, from: 2025 },
     });
   });
 

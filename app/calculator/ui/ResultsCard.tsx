@@ -37,7 +37,14 @@ import {
   type ReportLine,
   type Translate,
 } from "./report-model";
-import { headline, noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import {
+  headline,
+  noSplitReason,
+  opportunityLabel,
+  readerTitle,
+  splitFromBill,
+  unitsCoverage,
+} from "./result-facts";
 import { RulesApplied } from "./RulesApplied";
 import { ShareDialog } from "./ShareDialog";
 import type { CalculatorFormState } from "./url-params";
@@ -187,6 +194,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
   const stateGuide = guideRoute("exemptions-guide", options.state, options.state);
   const exemptionsGuide = stateGuide ? pathFor(stateGuide, lang) : hrefFor("guide.exemptions", lang);
   const head = headline(r, lang, t);
+  const coverage = unitsCoverage(r, calc.county, lang, t);
   const billSplit = splitFromBill(r);
   const noSplit = noSplitReason(r, t);
   const installments = installmentRows(r, lang, t);
@@ -339,6 +347,7 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
 
       <div className="results-section">
         <h3 id="lines-title">{t("calculator.results.linesTitle")}</h3>
+        {coverage ? <p className="results-card__coverage">{coverage}</p> : null}
         {calc.county.unitsArea ? (
           <p className="muted">{t("calculator.results.linesArea", { area: calc.county.unitsArea })}</p>
         ) : null}
@@ -366,7 +375,9 @@ export const ResultsCard = forwardRef<HTMLHeadingElement, ResultsCardProps>(func
                   <th scope="row">
                     <span className="line-name">{lineNameFor(l.name, lang)}</span>
                     <span className="line-source">
-                      <span className={`badge badge--${STATUS_BADGE[l.rateStatus] ?? "estimate"}`}>
+                      <span
+                        className={`badge badge--${lines[i].news ? "news" : (STATUS_BADGE[l.rateStatus] ?? "estimate")}`}
+                      >
                         {lines[i].status}
                       </span>{" "}
                       {t("calculator.results.rateYear", { year: l.rateYear })}

@@ -73,9 +73,9 @@ export type CalculatorData =
     }
   | { ok: false; stateName: string; reason: ErrorKey };
 
-/** A source as the browser needs it: title, address and whether the title is in English on a Spanish page. */
-function readerSource({ title, url, titleLang }: Source): Source {
-  return titleLang ? { title, url, titleLang } : { title, url };
+/** A source as the browser needs it: title, address, whether the title is in English on a Spanish page, and a news report's kind. */
+function readerSource({ title, url, titleLang, kind }: Source): Source {
+  return { title, url, ...(titleLang && { titleLang }), ...(kind === "secondary" && { kind }) };
 }
 
 function withoutQuote<T extends { source?: Source }>(x: T): T {
@@ -104,7 +104,12 @@ export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
   if (d.units && d.units.length > 0) {
     county.units = d.units.map((u) => {
       const { _key: _drop, ...unit } = u as typeof u & { _key?: string };
-      const out = { ...withoutQuote(unit), name: unitNameFor(unit.name, lang) };
+      const out = {
+        ...withoutQuote(unit),
+        name: unitNameFor(unit.name, lang),
+        ...(unit.rates && { rates: unit.rates.map(withoutQuote) }),
+        ...(unit.exemptionYears && { exemptionYears: unit.exemptionYears.map(withoutQuote) }),
+      };
       return out.exemptions ? { ...out, exemptions: withoutQuote(out.exemptions) } : out;
     });
   }
@@ -112,6 +117,10 @@ export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
   if (notes.length) county.notes = notes;
   const area = pickLocale(d.unitsArea, lang);
   if (area) county.unitsArea = area;
+  const notLoaded = (d.unitsNotLoaded ?? [])
+    .map((n) => pickLocale(n, lang))
+    .filter((n): n is string => Boolean(n));
+  if (notLoaded.length > 0) county.unitsNotLoaded = notLoaded;
   return county;
 }
 

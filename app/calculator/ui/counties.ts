@@ -17,6 +17,8 @@ export type CalcCounty = County & {
   notes?: string[];
   /** Which address the taxing units describe ("a home in the City of Houston and Houston ISD"). */
   unitsArea?: string;
+  /** Units on that address's bill whose rate is not loaded, in the page's language. */
+  unitsNotLoaded?: string[];
 };
 
 /** By slug (the URL's form), else by name as the engine matches it (case-insensitive, "X County" too). */

@@ -13,7 +13,14 @@ import { escrowPayments } from "./escrow-payments";
 import { lineNameFor } from "./line-names";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
-import { headline, isEstimate, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import {
+  headline,
+  isEstimate,
+  opportunityLabel,
+  readerTitle,
+  splitFromBill,
+  unitsCoverage,
+} from "./result-facts";
 
 export { countyLabel };
 
@@ -32,6 +39,8 @@ export interface ReportLine {
   status: string;
   /** "Proposed" / "Estimate" lines say so in words, not only by a badge. */
   statusNote?: string;
+  /** The rate comes from a news report, not from the unit's own notice (decision 129). */
+  news?: true;
   taxable: string;
   tax: string;
   source: string;
@@ -165,7 +174,11 @@ export function lineRows(result: TaxResult, lang: Lang, t: Translate): ReportLin
   return result.lines.map((l) => ({
     name: lineNameFor(l.name, lang),
     rate: rateText(l, lang, t),
-    status: t(`calculator.results.status.${l.rateStatus}`),
+    status:
+      l.source.kind === "secondary"
+        ? t("calculator.results.statusNews", { status: t(`calculator.results.status.${l.rateStatus}`) })
+        : t(`calculator.results.status.${l.rateStatus}`),
+    ...(l.source.kind === "secondary" && { news: true as const }),
     statusNote:
       l.rateStatus === "proposed" || l.rateStatus === "estimate"
         ? t(`calculator.results.statusNote.${l.rateStatus}`)
@@ -222,7 +235,7 @@ export interface ReportContext {
   result: TaxResult;
   form: CalculatorFormState;
   options: CalculatorOptions;
-  county: Pick<CalcCounty, "name" | "notes">;
+  county: Pick<CalcCounty, "name" | "notes" | "unitsNotLoaded">;
   stateName: string;
   lang: Lang;
   t: Translate;
@@ -294,6 +307,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
       value: `−${money(o.savings)}`,
     });
   const head = headline(r, lang, t);
+  const coverage = unitsCoverage(r, ctx.county, lang, t);
   const installments = installmentRows(r, lang, t);
 
   const monthFormat = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" });
@@ -328,6 +342,7 @@ export function buildReport(ctx: ReportContext): ReportModel {
     rules: r.rules.map((x) => engineText(x, lang)),
     notes: [
       ...(head.estimate ? [head.estimate.recentBuyer] : []),
+      ...(coverage ? [coverage] : []),
       ...r.notes.map((n) => engineText(n, lang)),
       ...(ctx.county.notes ?? []).map(readerTitle),
     ],

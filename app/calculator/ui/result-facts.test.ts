@@ -15,6 +15,7 @@ import {
   noSplitReason,
   readerTitle,
   splitFromBill,
+  unitsCoverage,
 } from "./result-facts";
 import { unclaimedSavings } from "./run";
 import { formStateFrom, readParams } from "./url-state";
@@ -124,6 +125,50 @@ describe("the headline says what the figure is", () => {
         "Calculado con las tasas adoptadas y propuestas de 2024–2025; las de 2026 todavía no están cargadas.",
     });
     expect(headline({ ...r, taxYear: 2025 }, "en", en)).toEqual({ title: "Estimated 2025 property tax" });
+  });
+
+  it("names the units whose rates are of another year than the bill's (decision 129)", () => {
+    const r = tx("value=300000&county=fixture").result;
+    const bill = {
+      ...r,
+      taxYear: 2025,
+      lines: [
+        { ...r.lines[0], name: "Houston Community College", rateYear: 2024 },
+        { ...r.lines[1], rateYear: 2025 },
+        { ...r.lines[1], id: "x", name: "Harris County Department of Education", rateYear: 2024 },
+      ],
+    };
+    expect(headline(bill, "en", en).rates).toBe(
+      "2 of 3 rates are 2024's: the 2025 rates are not loaded for Houston Community College and Harris County Department of Education.",
+    );
+    expect(headline(bill, "es", es).rates).toBe(
+      "2 de 3 tasas son de 2024: todavía no tenemos las de 2025 para Houston Community College y Harris County Department of Education.",
+    );
+    // A 2023 bill for units loaded only from 2024: the later year is named the same way.
+    const early = {
+      ...bill,
+      taxYear: 2023,
+      lines: [
+        { ...r.lines[0], rateYear: 2023 },
+        { ...r.lines[1], rateYear: 2024 },
+      ],
+    };
+    expect(headline(early, "en", en).rates).toMatch(
+      /^1 of 2 rates are 2024's: the 2023 rates are not loaded for /,
+    );
+  });
+
+  it("says which units of the bill have no rate loaded, and that their tax is not in the total", () => {
+    const r = tx("value=300000&county=fixture").result;
+    const county = { unitsNotLoaded: ["Austin ISD", "the San Antonio River Authority"] };
+    expect(unitsCoverage(r, county, "en", en)).toBe(
+      `Includes ${r.lines.length} of the ${r.lines.length + 2} taxing units on this bill. Rate not loaded: Austin ISD and the San Antonio River Authority; their tax is not in the total.`,
+    );
+    expect(unitsCoverage(r, county, "es", es)).toMatch(
+      /^Incluye \d de las \d entidades fiscales de esta factura\. Sin tasa cargada: Austin ISD y /,
+    );
+    expect(unitsCoverage(r, {}, "en", en)).toBeNull();
+    expect(unitsCoverage({ ...r, mode: "split" }, county, "en", en)).toBeNull();
   });
 
   it("the report carries the same headline and, for an estimate, the range and warning in its notes", () => {

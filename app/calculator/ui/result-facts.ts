@@ -34,7 +34,7 @@ export function noSplitReason(r: TaxResult, t: Translate): string | null {
 }
 
 /** The span of the lines' rate years and their statuses, most common first. */
-function ratesUsed(r: TaxResult): { first: number; last: number; statuses: RateStatus[] } {
+function ratesUsed(r: Pick<TaxResult, "lines">): { first: number; last: number; statuses: RateStatus[] } {
   let first = Infinity;
   let last = -Infinity;
   const counts = new Map<RateStatus, number>();
@@ -56,9 +56,9 @@ export interface Headline {
 }
 
 /**
- * The card's heading. Rates older than the tax year are named on a line under it ("Using 2025
- * adopted rates: the 2026 rates are not loaded yet"), short enough that the heading stays two
- * lines on a phone; an estimated county says so in the heading, with a range. New York City's
+ * The card's heading. Rates of another year than the bill's are named on a line under it: all of
+ * them ("Using 2025 adopted rates: the 2026 rates are not loaded yet"), or some ("2 of 8 rates
+ * are 2024's: the 2025 rates are not loaded for Houston Community College and …"); an estimated county says so in the heading, with a range. New York City's
  * rates are by fiscal year (FY2026 for tax year 2025).
  */
 export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
@@ -76,13 +76,17 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
       },
     };
   }
-  const used = ratesUsed(r);
   const expected = r.nyc ? r.nyc.fiscalYear : r.taxYear;
-  if (Number.isFinite(used.last) && used.last < expected)
+  const title = t("calculator.results.title", { year: r.taxYear });
+  const others = r.lines.filter((l) => l.rateYear !== expected);
+  if (others.length === 0) return { title };
+  const used = ratesUsed({ lines: others });
+  const years = used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`;
+  if (others.length === r.lines.length)
     return {
-      title: t("calculator.results.title", { year: r.taxYear }),
+      title,
       rates: t("calculator.results.olderRates", {
-        rateYear: used.first === used.last ? `${used.last}` : `${used.first}–${used.last}`,
+        rateYear: years,
         status: formatList(
           used.statuses.map((st) => t(`calculator.results.statusWord.${st}`)),
           lang,
@@ -90,7 +94,39 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
         expected,
       }),
     };
-  return { title: t("calculator.results.title", { year: r.taxYear }) };
+  return {
+    title,
+    rates: t("calculator.results.someRates", {
+      count: others.length,
+      total: r.lines.length,
+      rateYear: years,
+      expected,
+      // A unit's own name, as on its bill; the engine's own line names never mix years.
+      units: formatList(
+        others.map((l) => l.name),
+        lang,
+      ),
+    }),
+  };
+}
+
+/**
+ * What the bill leaves out (decision 129): "Includes 5 of the 6 taxing units on this bill. Not
+ * loaded: Austin ISD …". Null when every unit of the address has a rate.
+ */
+export function unitsCoverage(
+  r: Pick<TaxResult, "lines" | "mode">,
+  county: Pick<CalcCounty, "unitsNotLoaded">,
+  lang: Lang,
+  t: Translate,
+): string | null {
+  const missing = county.unitsNotLoaded ?? [];
+  if (r.mode !== "units" || missing.length === 0) return null;
+  return t("calculator.results.notLoaded", {
+    count: r.lines.length,
+    total: r.lines.length + missing.length,
+    units: formatList(missing, lang),
+  });
 }
 
 /** The label the state's form uses for an exemption. */

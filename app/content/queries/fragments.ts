@@ -3,7 +3,7 @@
 export const localized = (field: string) =>
   `"${field}": select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)`;
 
-export const SOURCE = `{ title, titleEs, url, quote }`;
+export const SOURCE = `{ title, titleEs, url, quote, kind, publisher }`;
 
 /** A county's own rate source (counties without units), with its Spanish title or a null one. */
 export const COUNTY_RATE_SOURCE = `"rateSource": rateSource${SOURCE}`;

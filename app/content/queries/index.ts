@@ -68,7 +68,7 @@ export const calculatorCountiesQuery = def(
     `*[_type == "county" && state == $state] | order(name asc) {
       state, name, slug, fips, rate, combinedRate, rateKind, rateYear, ${COUNTY_RATE_SOURCE},
       schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, ${COUNTY_UNITS},
-      "unitsArea": unitsArea, "notes": notes
+      "unitsArea": unitsArea, "unitsNotLoaded": unitsNotLoaded, "notes": notes
     }`,
   ),
   ["county"],

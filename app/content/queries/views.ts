@@ -22,6 +22,9 @@ export const SourceViewSchema = z.object({
   titleLang: z.literal("en").optional(),
   url: z.string(),
   quote: z.string().nullish(),
+  /** Decision 129: `secondary` marks a news report. */
+  kind: z.enum(["official", "secondary"]).nullish(),
+  publisher: z.string().nullish(),
 });
 
 /** Portable Text arrives as blocks; the renderer checks each block's shape itself. */
@@ -31,6 +34,7 @@ const CountyExtras = z.object({
   population: z.looseObject({ value: z.number(), year: z.number() }).optional(),
   acs: z.looseObject({}).optional(),
   unitsArea: LocaleStringSchema.optional(),
+  unitsNotLoaded: z.array(LocaleStringSchema).optional(),
   office: z
     .looseObject({
       name: z.string(),
@@ -81,10 +85,11 @@ const CardUnitSchema = z.object({
   rate: z.number(),
   taxYear: z.number(),
   status: RateStatusSchema.nullish().transform((s) => s ?? "adopted"),
-  source: SourceViewSchema.transform(({ title, titleEs, url }) => ({
+  source: SourceViewSchema.transform(({ title, titleEs, url, kind }) => ({
     title,
     url,
     ...(titleEs ? { titleEs } : {}),
+    ...(kind ? { kind } : {}),
   })),
 });
 

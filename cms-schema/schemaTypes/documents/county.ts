@@ -13,6 +13,7 @@ import {
   RATE_METHODS,
   RATE_STATUSES,
   UNIT_KINDS,
+  UNIT_RATE_STATUSES,
 } from "../lists";
 import {
   FIPS_PATTERN,
@@ -30,6 +31,50 @@ import {
 } from "../validation";
 
 /** Local-option exemptions one taxing unit grants (UnitExemptionsSchema). */
+/** One published rate of a taxing unit for one tax year (decision 129). */
+export const unitRate = defineType({
+  name: "unitRate",
+  title: "Rate for a tax year",
+  type: "object",
+  fields: [
+    defineField({ name: "taxYear", title: "Tax year", type: "number", validation: taxYear }),
+    defineField({
+      name: "rate",
+      title: "Rate",
+      description: "In the unit's rate basis.",
+      type: "number",
+      validation: (rule) => rule.required().min(0),
+    }),
+    defineField({
+      name: "status",
+      title: "Status",
+      type: "string",
+      options: { list: UNIT_RATE_STATUSES },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "moRate",
+      title: "Maintenance and operations part",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({
+      name: "debtRate",
+      title: "Debt service part",
+      type: "number",
+      validation: optionalNonNegative,
+    }),
+    defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { year: "taxYear", rate: "rate", status: "status" },
+    prepare: ({ year, rate, status }: { year?: number; rate?: number; status?: string }) => ({
+      title: `${year ?? "?"}: ${rate ?? "?"}`,
+      subtitle: status,
+    }),
+  },
+});
+
 export const unitExemptions = defineType({
   name: "unitExemptions",
   title: "Local-option exemptions",
@@ -162,6 +207,22 @@ export const taxingUnit = defineType({
     }),
     defineField({ name: "source", title: "Source", type: "source", validation: (rule) => rule.required() }),
     defineField({ name: "exemptions", title: "Local-option exemptions", type: "unitExemptions" }),
+    defineField({
+      name: "rates",
+      title: "Rates by tax year",
+      description:
+        "Every rate found for the unit, by tax year and status. A bill for a year uses that year's adopted rate, else the latest earlier one (and says so). The rate above is the latest adopted one.",
+      type: "array",
+      of: [defineArrayMember({ type: "unitRate" })],
+    }),
+    defineField({
+      name: "exemptionYears",
+      title: "Local-option exemptions by tax year",
+      description:
+        "The unit's exemptions as adopted for each year; a bill uses the latest set up to its year.",
+      type: "array",
+      of: [defineArrayMember({ type: "unitExemptions" })],
+    }),
     defineField({ name: "generalLevy", title: "California 1% general levy", type: "boolean" }),
   ],
   preview: {
@@ -368,6 +429,15 @@ export const county = defineType({
       description: "e.g. “a home in the City of Houston and Houston ISD”.",
       type: "localeString",
       group: "units",
+    }),
+    defineField({
+      name: "unitsNotLoaded",
+      title: "Units on the bill without a rate",
+      description:
+        "Units that tax this address but whose rate is not loaded: the county page and the results name them and say their tax is not in the total.",
+      type: "array",
+      group: "units",
+      of: [defineArrayMember({ type: "localeString" })],
     }),
     defineField({
       name: "star",

@@ -30,6 +30,29 @@ export const source = defineType({
       rows: 3,
     }),
     defineField({
+      name: "kind",
+      title: "Kind of source",
+      description:
+        "Official: published by the body that adopts, certifies or collects the figure (the unit, the appraisal district, the tax office, the State). News report: shown to readers as such. AI meeting summaries, reposts, realtor, blog and form-seller pages are never a source (decision 129).",
+      type: "string",
+      options: {
+        list: [
+          { title: "Official", value: "official" },
+          { title: "News report", value: "secondary" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
+    }),
+    defineField({ name: "publisher", title: "Publisher", type: "string" }),
+    defineField({
+      name: "read",
+      title: "Date read",
+      description: "The day the figure was read from the page (YYYY-MM-DD).",
+      type: "string",
+      validation: (rule) => rule.regex(/^\d{4}-\d{2}-\d{2}$/, { name: "date" }),
+    }),
+    defineField({
       name: "note",
       title: "Note for editors",
       description:

@@ -137,6 +137,7 @@ export default {
     total: "Total",
     source: "Source: {{source}}",
     rateYear: "{{year}} rate",
+    statusNews: "{{status}}, per a news report",
     status: {
       adopted: "Adopted",
       proposed: "Proposed",
@@ -184,6 +185,10 @@ export default {
       NY: "If you bought recently, you may pay more: older assessments and New York City's caps keep many long-time owners' taxes below a new buyer's.",
     },
     olderRates: "Using {{rateYear}} {{status}} rates: the {{expected}} rates are not loaded yet.",
+    notLoaded:
+      "Includes {{count}} of the {{total}} taxing units on this bill. Rate not loaded: {{units}}; their tax is not in the total.",
+    someRates:
+      "{{count}} of {{total}} rates are {{rateYear}}'s: the {{expected}} rates are not loaded for {{units}}.",
     statusWord: {
       adopted: "adopted",
       proposed: "proposed",

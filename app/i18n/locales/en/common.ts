@@ -31,6 +31,7 @@ export default {
   estimate: "Estimate",
   official: "Official",
   partlyProposed: "Partly proposed",
+  partlyNews: "Partly from news reports",
   source: "Source",
   sources: "Sources",
   taxYear: "Tax year {{year}}",

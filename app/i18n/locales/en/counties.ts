@@ -30,6 +30,10 @@ export default {
   calculateHere: "Calculate tax in {{county}}",
   unitsTitle: "Taxing units and rates",
   unitsFor: "Rates for {{area}}",
+  unitsNotLoaded:
+    "Includes {{count}} of the {{total}} taxing units on this bill. Rate not loaded: {{units}}; their tax is not in the total.",
+  otherYears: "(other years: {{rates}})",
+  newsReport: "news report",
   unit: "Taxing unit",
   unitRate: "Rate",
   unitYear: "Year",

@@ -13,6 +13,7 @@ export default {
   "status_voter-approved": "approved by voters",
   status_estimate: "estimate",
   ratesOfLines: "Rates on the bill: {{statuses}}",
+  ratesFromNews: "{{news}} of the {{units}} rates are from news reports, not the units' own notices",
   statusPlural_adopted: "adopted",
   statusPlural_proposed: "proposed",
   "statusPlural_voter-approved": "approved by voters",

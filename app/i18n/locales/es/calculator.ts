@@ -143,6 +143,7 @@ export default {
     total: "Total",
     source: "Fuente: {{source}}",
     rateYear: "Tasa de {{year}}",
+    statusNews: "{{status}}, según la prensa",
     status: {
       adopted: "Adoptada",
       proposed: "Propuesta",
@@ -191,6 +192,10 @@ export default {
     },
     olderRates:
       "Calculado con las tasas {{status}} de {{rateYear}}; las de {{expected}} todavía no están cargadas.",
+    notLoaded:
+      "Incluye {{count}} de las {{total}} entidades fiscales de esta factura. Sin tasa cargada: {{units}}; su impuesto no está incluido en el total.",
+    someRates:
+      "{{count}} de {{total}} tasas son de {{rateYear}}: todavía no tenemos las de {{expected}} para {{units}}.",
     statusWord: {
       adopted: "adoptadas",
       proposed: "propuestas",

@@ -31,6 +31,7 @@ export default {
   estimate: "Estimación",
   official: "Oficial",
   partlyProposed: "En parte propuesta",
+  partlyNews: "En parte según la prensa",
   source: "Fuente",
   sources: "Fuentes",
   taxYear: "Año fiscal {{year}}",

@@ -31,6 +31,10 @@ export default {
   calculateHere: "Calcular impuestos en {{county}}",
   unitsTitle: "Entidades fiscales y tasas",
   unitsFor: "Tasas para {{area}}",
+  unitsNotLoaded:
+    "Incluye {{count}} de las {{total}} entidades fiscales de esta factura. Sin tasa cargada: {{units}}; su impuesto no está incluido en el total.",
+  otherYears: "(otros años: {{rates}})",
+  newsReport: "nota periodística",
   unit: "Entidad fiscal",
   unitRate: "Tasa",
   unitYear: "Año",

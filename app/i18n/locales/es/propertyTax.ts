@@ -13,6 +13,7 @@ export default {
   "status_voter-approved": "aprobada por los votantes",
   status_estimate: "estimación",
   ratesOfLines: "Tasas de la factura: {{statuses}}",
+  ratesFromNews: "{{news}} de las {{units}} tasas provienen de la prensa, no de los avisos de cada entidad",
   statusPlural_adopted: "adoptadas",
   statusPlural_proposed: "propuestas",
   "statusPlural_voter-approved": "aprobadas por los votantes",
