@@ -4,6 +4,7 @@
 import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from "sanity/structure";
 import { CountySitePreview } from "../components/CountySitePreview";
 import { GuideSitePreview } from "../components/GuideSitePreview";
+import { RateCoverage } from "../components/RateCoverage";
 import { CREATABLE_TYPES } from "../actions/readableId";
 import { API_VERSION } from "../apiVersion";
 
@@ -78,6 +79,15 @@ function stateFolder(S: StructureBuilder, f: Folder) {
           singleton(S, "stateConfig", "State configuration and engine rules", `stateConfig.${f.id}`),
           S.divider(),
           filtered(S, "county", "Counties and rates", "state == $state", byState, "name"),
+          S.listItem()
+            .id(`${f.id}-rate-coverage`)
+            .title("Rate coverage")
+            .child(
+              S.component(RateCoverage)
+                .id(`${f.id}-rate-coverage-pane`)
+                .title("Rate coverage")
+                .options({ state: f.code }),
+            ),
           filtered(S, "guide", "Guides", "state == $state", byState, "key"),
           filtered(S, "faq", "FAQ", "state == $state", byState, "order"),
           filtered(S, "glossaryTerm", "Glossary", "state == $state", byState, "key"),
