@@ -137,9 +137,11 @@ export default function CountyPage() {
           <span className={`badge badge--${badgeClass(badge)}`}>
             {badge.statuses === null || (badge.statuses.length === 1 && badge.statuses[0] === "adopted")
               ? t(
-                  badge.tone === "official"
-                    ? "propertyTax.rateKind_official"
-                    : "propertyTax.rateKind_estimate",
+                  badge.tone !== "official"
+                    ? "propertyTax.rateKind_estimate"
+                    : badge.news > 0
+                      ? "propertyTax.rateKind_adopted"
+                      : "propertyTax.rateKind_official",
                 )
               : t("propertyTax.ratesOfLines", {
                   statuses: formatList(

@@ -51,8 +51,14 @@ function unitRate(u: Unit, lang: Lang): string {
 export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: Lang }) {
   const shown = shownFigures(doc);
   const rate = shown.rate;
+  // As the site's badge (county-rate-badge.ts): a rate read from a news report is never "Official".
+  const news = (doc.units ?? []).filter((u) => u.source?.kind === "secondary").length;
   const kindKey =
-    shown.rateKind === "official" ? "propertyTax.rateKind_official" : "propertyTax.rateKind_estimate";
+    shown.rateKind !== "official"
+      ? "propertyTax.rateKind_estimate"
+      : news > 0
+        ? "propertyTax.rateKind_adopted"
+        : "propertyTax.rateKind_official";
   const incomplete = (doc.units?.length ?? 0) > 0 && !completeUnits(doc.units);
   const tax =
     rate === undefined
@@ -69,9 +75,14 @@ export function CountyRateBlock({ doc, lang }: { doc: CountyPreviewDoc; lang: La
             {t(lang, "counties.rate")}:{" "}
             <strong>{rate === undefined ? "?" : formatPercent(rate, lang)}</strong>
           </Text>
-          <Badge tone={shown.rateKind === "official" ? "positive" : "caution"}>
+          <Badge tone={shown.rateKind === "official" && news === 0 ? "positive" : "caution"}>
             {t(lang, kindKey)} · {shown.rateYear ?? "?"}
           </Badge>
+          {news > 0 ? (
+            <Text size={1} muted>
+              {t(lang, "propertyTax.ratesFromNews", { news, units: doc.units?.length ?? 0 })}
+            </Text>
+          ) : null}
         </Flex>
         {tax ? (
           <Text size={1}>

@@ -5,6 +5,8 @@ import { unitTotals, type UnitRate } from "../../app/calculator/engine/county-to
 
 export interface Source {
   title?: string;
+  /** Decision 129: "secondary" marks a news report. */
+  kind?: string;
   /** What Spanish pages show instead of the title, when an editor wrote it. */
   titleEs?: string;
   url?: string;

@@ -363,9 +363,18 @@ async function main() {
     await expectText(page, "Harris County's site preview", [
       `${harris.displayName.en} · English`,
       `${harris.displayName.es} · Español`,
-      "Official adopted rate",
+      // Six of Harris's eight 2025 rates are read from news reports: never called official.
+      "Adopted rates",
+      "from news reports",
       "Taxing units and rates",
       harris.units[0].name,
+    ]);
+    await open("/structure/tx;tx-rate-coverage");
+    await expectText(page, "Texas's rate coverage", [
+      "Rate coverage",
+      "Harris: 8 units loaded",
+      "from news reports",
+      "not loaded: the community college district (El Paso Community College)",
     ]);
     await open("/structure/hub;guide-all;guide.exemptions%2Cview%3Dsite-preview");
     await expectText(page, "the exemptions guide's site preview", [

@@ -32,6 +32,7 @@ import {
   basisLabel,
   BillsFileSchema,
   buildBill,
+  type BuiltBill,
   classifyRow,
   classifySource,
   pickRate,
@@ -192,6 +193,17 @@ const TOP_CODED_NOTE: LocaleString = {
 };
 
 /** Stored unit figures a county has but that do not make a complete bill: shown, not summed. */
+/**
+ * A bill is the county's rate only when it has the school levy and a county or city levy
+ * (decision 031): without them the sum of a few special districts would pass for a whole bill.
+ * A unit whose only figures come from pages that are no source (decision 129) can take a bill
+ * below that line; the county then keeps its estimate and lists the rates it has.
+ */
+function coversGeneralLevies(built: BuiltBill): boolean {
+  const kinds = new Set(built.units.map((u) => u.kind));
+  return kinds.has("school") && (kinds.has("county") || kinds.has("city"));
+}
+
 function partialUnitsNote(rows: UnitRateRow[]): LocaleString | undefined {
   const byUnit = new Map<string, UnitRateRow[]>();
   for (const r of rows) byUnit.set(r.unit, [...(byUnit.get(r.unit) ?? []), r]);
@@ -388,8 +400,8 @@ function buildCounty(
 
   let rating: Rating;
 
-  if (extra.bill) {
-    const built = buildBill(extra.bill, ctx.rates, extra.exemptions, extra.billsFile);
+  const built = extra.bill ? buildBill(extra.bill, ctx.rates, extra.exemptions, extra.billsFile) : undefined;
+  if (extra.bill && built && coversGeneralLevies(built)) {
     const total = round(built.total, 4);
     rating = {
       rate: total,

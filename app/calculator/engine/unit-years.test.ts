@@ -57,10 +57,18 @@ describe("the rate a bill for one tax year uses (decision 129)", () => {
   it("bills a proposed rate only when nothing was adopted, and a unit without a series its one rate", () => {
     const proposedOnly: TaxingUnit = {
       ...unit,
+      rate: 0.44,
+      status: "proposed",
       rates: [r(2025, 0.44, "proposed"), r(2025, 0.4, "no-new-revenue")],
     };
     expect(rateForYear(proposedOnly, 2025)).toMatchObject({ rate: 0.44, status: "proposed" });
-    const voted: TaxingUnit = { ...unit, rates: [r(2024, 0.95, "voter-approved")] };
+    const voted: TaxingUnit = {
+      ...unit,
+      rate: 0.95,
+      taxYear: 2024,
+      status: "voter-approved",
+      rates: [r(2024, 0.95, "voter-approved")],
+    };
     expect(rateForYear(voted, 2025)).toMatchObject({ rate: 0.95, taxYear: 2024, status: "adopted" });
     expect(rateForYear({ ...unit, rates: undefined }, 2019)).toMatchObject({ rate: 0.52, taxYear: 2025 });
   });
@@ -92,5 +100,17 @@ describe("the rate a bill for one tax year uses (decision 129)", () => {
     expect(line2024).toMatchObject({ rate: 0.51, rateYear: 2024, source: { title: "2024" } });
     const [line2026] = countyUnits(county, 2026)!;
     expect(line2026).toMatchObject({ rate: 0.52, rateYear: 2025 });
+  });
+});
+
+describe("a correction of the unit's own rate (the Studio, seed:import-rates)", () => {
+  it("replaces the series' figure of its year and status in the bills of that year", () => {
+    const corrected: TaxingUnit = { ...unit, rate: 0.5234, taxYear: 2025, source: official("corrected") };
+    expect(rateForYear(corrected, 2025)).toMatchObject({ rate: 0.5234, source: { title: "corrected" } });
+    expect(rateForYear(corrected, 2024)).toMatchObject({ rate: 0.51 });
+    // A new year's figure entered on the unit is billed for that year, the series keeps the rest.
+    const next: TaxingUnit = { ...unit, rate: 0.55, taxYear: 2026 };
+    expect(rateForYear(next, 2026)).toMatchObject({ rate: 0.55, taxYear: 2026 });
+    expect(rateForYear(next, 2025)).toMatchObject({ rate: 0.52 });
   });
 });

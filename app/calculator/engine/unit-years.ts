@@ -44,9 +44,25 @@ function pickFor(rates: readonly UnitRate[], year: number): UnitRate | undefined
   );
 }
 
+/**
+ * The unit's series with its own figure (`rate`, `taxYear`, `status`, `source`) in place of the
+ * series' figure of the same year and status: the own figure is the one an editor corrects in the
+ * Studio and seed:import-rates patches, so a correction reaches the bills of its year.
+ */
+function withOwnFigure(unit: TaxingUnit): UnitRate[] {
+  const status: UnitRateStatus =
+    unit.status === "proposed" ? "proposed" : unit.status === "voter-approved" ? "voter-approved" : "adopted";
+  const own: UnitRate = { taxYear: unit.taxYear, rate: unit.rate, status, source: unit.source };
+  const sameKind = (r: UnitRate) => (r.status === "proposed") === (status === "proposed");
+  return [
+    own,
+    ...(unit.rates ?? []).filter((r) => !(r.taxYear === unit.taxYear && BILLED[r.status] && sameKind(r))),
+  ];
+}
+
 /** The rate a bill for `year` uses; a unit without a series bills its one stored rate. */
 export function rateForYear(unit: TaxingUnit, year: number): RateForYear {
-  const pick = unit.rates && unit.rates.length > 0 ? pickFor(unit.rates, year) : undefined;
+  const pick = unit.rates && unit.rates.length > 0 ? pickFor(withOwnFigure(unit), year) : undefined;
   if (!pick)
     return { rate: unit.rate, taxYear: unit.taxYear, status: unit.status ?? "adopted", source: unit.source };
   return {

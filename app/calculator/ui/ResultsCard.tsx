@@ -37,14 +37,8 @@ import {
   type ReportLine,
   type Translate,
 } from "./report-model";
-import {
-  headline,
-  noSplitReason,
-  opportunityLabel,
-  readerTitle,
-  splitFromBill,
-  unitsCoverage,
-} from "./result-facts";
+import { noSplitReason, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import { headline, unitsCoverage } from "./result-headline";
 import { RulesApplied } from "./RulesApplied";
 import { ShareDialog } from "./ShareDialog";
 import type { CalculatorFormState } from "./url-params";

@@ -13,14 +13,8 @@ import { escrowPayments } from "./escrow-payments";
 import { lineNameFor } from "./line-names";
 import type { CalculatorOptions } from "./options";
 import type { CalculatorFormState } from "./url-params";
-import {
-  headline,
-  isEstimate,
-  opportunityLabel,
-  readerTitle,
-  splitFromBill,
-  unitsCoverage,
-} from "./result-facts";
+import { isEstimate, opportunityLabel, readerTitle, splitFromBill } from "./result-facts";
+import { headline, unitsCoverage } from "./result-headline";
 
 export { countyLabel };
 

@@ -9,14 +9,13 @@ import { buildOptions } from "./options";
 import { buildReport, reportText, type Translate } from "./report-model";
 import {
   estimateRange,
-  headline,
   loadedMessage,
   publishedRateCount,
   noSplitReason,
   readerTitle,
   splitFromBill,
-  unitsCoverage,
 } from "./result-facts";
+import { headline, unitsCoverage } from "./result-headline";
 import { unclaimedSavings } from "./run";
 import { formStateFrom, readParams } from "./url-state";
 

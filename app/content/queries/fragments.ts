@@ -18,7 +18,7 @@ export const COUNTY_CARD = `
 `;
 
 /** A county's taxing units, each source with its Spanish title or a null one (inReaderLanguage). */
-export const COUNTY_UNITS = `"units": units[]{ ..., "source": source${SOURCE} }`;
+export const COUNTY_UNITS = `"units": units[]{ ..., "source": source${SOURCE}, "rates": rates[]{ ..., "source": source${SOURCE} } }`;
 
 // County pages take the whole document: units, office and notes are localized in code.
 export const COUNTY_FULL = `..., ${COUNTY_RATE_SOURCE}, ${COUNTY_UNITS}`;

@@ -5,6 +5,7 @@ export default {
   rateBasis_percent: "% of assessed value",
   rateBasis_fixed: "fixed charge per parcel",
   rateKind_official: "Official adopted rate",
+  rateKind_adopted: "Adopted rates",
   rateKind_estimate: "Estimated rate",
   estimateNote:
     "Estimated rate before exemptions: U.S. Census ACS {{years}} taxes paid and home values, with the exemptions of those years added back (in California, the 1% levy plus the statewide average debt rate); not a rate on any bill.",

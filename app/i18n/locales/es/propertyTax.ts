@@ -5,6 +5,7 @@ export default {
   rateBasis_percent: "% del avalúo",
   rateBasis_fixed: "cargo fijo por propiedad",
   rateKind_official: "Tasa oficial adoptada",
+  rateKind_adopted: "Tasas adoptadas",
   rateKind_estimate: "Tasa estimada",
   estimateNote:
     "Tasa estimada antes de exenciones: impuestos pagados y valores de vivienda de la encuesta ACS {{years}} del Censo de EE. UU., sumando de nuevo las exenciones de esos años (en California, el gravamen del 1% más la tasa promedio estatal de deuda); no es la tasa de ninguna factura.",
