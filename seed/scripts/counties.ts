@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { CountySchema } from "../../app/calculator/engine/schemas";
+import { CountySchema, type StarSegment } from "../../app/calculator/engine/schemas";
 import { slugify } from "../../app/utils/slugify";
 import {
   CountyDocumentSchema,
@@ -28,6 +28,7 @@ import {
 } from "./estimates";
 import { readOfficialData } from "./official-data";
 import { readPublishers, withPublishers } from "./publishers";
+import { readStarSegments } from "./star-segments";
 import {
   basisLabel,
   BillsFileSchema,
@@ -230,6 +231,8 @@ interface Context {
   params: EstimateParameters;
   rates: UnitRateRow[];
   paths: SeedPaths;
+  /** New York: the Tax Department's STAR segments by county name (decision 130). */
+  starSegments: Map<string, StarSegment[]>;
 }
 
 export function buildCounties(paths: SeedPaths): CountyDocument[] {
@@ -260,7 +263,8 @@ export function buildCounties(paths: SeedPaths): CountyDocument[] {
     publishers,
     paths.official,
   );
-  const ctx: Context = { params, rates, paths };
+  const starSegments = readStarSegments(join(paths.official, "ny", "star-max-savings.csv"), publishers);
+  const ctx: Context = { params, rates, paths, starSegments };
 
   // The fallback for counties without figures: the state's population-weighted median estimate.
   const fallback = new Map<CalcState, number>();
@@ -481,6 +485,9 @@ function buildCounty(
     ...base,
     ...rating,
     ...(isNyc && { nycClass: true }),
+    ...(row.state === "NY" &&
+      !isNyc &&
+      ctx.starSegments.get(short) && { starSegments: ctx.starSegments.get(short) }),
     notes: notes.map((n, i) => ({ _key: `note-${i + 1}`, ...LocaleStringSchema.parse(n) })),
   } as CountyDocument;
 }

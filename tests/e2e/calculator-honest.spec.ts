@@ -213,6 +213,31 @@ test.describe("New York", () => {
     expect(await top()).toEqual(before);
   });
 
+  // Decision 130: Erie's Akron schools in the Town of Alden, the Tax Department's 2025-26 table:
+  // Basic STAR saves at most $275 there (the county-wide estimate said about $292).
+  for (const [lang, path, check, rule] of [
+    [
+      "en",
+      "/calculator",
+      /STAR credit of about \$275 a year/,
+      /maximum savings for Akron schools \(Town of Alden\), school year 2025-26: \$275/,
+    ],
+    [
+      "es",
+      "/es/calculadora",
+      /crédito STAR de unos 275\s?US\$|crédito STAR de unos \$275/,
+      /ahorro máximo .* escuelas de Akron \(Town of Alden\), año escolar 2025-26: \$275/,
+    ],
+  ] as const) {
+    test(`${lang}: the school district chosen for STAR gives the State's amount for it`, async ({ page }) => {
+      await page.goto(`${e2eUrl(41)}${path}?value=300000&county=erie&homestead=1&school=akron-town-of-alden`);
+      await expect(page.locator("#calc-school")).toHaveValue("akron-town-of-alden");
+      await expect(page.locator('[data-testid="star-credit"]')).toContainText(check);
+      await expect(page.locator("main")).toContainText(rule);
+      await expect(page.locator("#calc-school option")).toHaveCount(45);
+    });
+  }
+
   // Dollars as the card writes them ("$4,180", "4,180 US$"...), back to a number.
   const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 

@@ -35,6 +35,7 @@ export function withDefaults(raw: CalculatorInputRaw): CalculatorInput {
     purchaseYear: raw.purchaseYear,
     householdIncome: raw.householdIncome,
     priorStarSavings: raw.priorStarSavings,
+    starSegment: raw.starSegment,
     starBenefit: raw.starBenefit ?? "credit",
     coopCondoPrimaryResidence: raw.coopCondoPrimaryResidence ?? false,
     averageUnitAssessedValue: raw.averageUnitAssessedValue,

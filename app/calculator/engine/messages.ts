@@ -132,6 +132,10 @@ export const MESSAGES = {
     en: "{{type}} STAR exemption of ${{amount}} on school taxes",
     es: "Exención {{type}} STAR de ${{amount}} sobre los impuestos escolares",
   },
+  "rule.ny.starSegment": {
+    en: "{{type}} STAR: the State's maximum savings for {{district}} schools ({{municipality}}), school year {{schoolYear}}: ${{max}}",
+    es: "{{type}} STAR: el ahorro máximo que fija el Estado para las escuelas de {{district}} ({{municipality}}), año escolar {{schoolYear}}: ${{max}}",
+  },
   "rule.ny.starCapped": {
     en: "STAR savings limited to ${{cap}} (maximum savings or the 2% growth limit)",
     es: "Ahorro del STAR limitado a ${{cap}} (ahorro máximo o el límite de crecimiento del 2%)",
@@ -179,6 +183,10 @@ export const MESSAGES = {
     es: "exención para veteranos con discapacidad",
   },
   "figure.enhancedStarBase": { en: "Enhanced STAR base amount", es: "monto base del Enhanced STAR" },
+  "figure.starMaxSavings": {
+    en: "State's maximum STAR savings for your school district",
+    es: "ahorro máximo del STAR que fija el Estado para su distrito escolar",
+  },
   "figure.nycClassRate": { en: "NYC class tax rate", es: "tasa de impuesto por clase de NYC" },
   "figure.nycStarCertified": {
     en: "STAR exemption certified by the State for New York City",

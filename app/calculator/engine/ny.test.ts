@@ -136,6 +136,98 @@ describe("STAR (school taxes only)", () => {
   });
 });
 
+describe("STAR by school district segment: the State's maximum savings (decision 130)", () => {
+  // Erie County, Buffalo schools in the City of Buffalo: the Tax Department's maximum savings
+  // table. Invented amounts here: Basic $249 in 2023-24, $236 in 2025-26; Enhanced $604, $580.
+  const source = {
+    title: "NYS Department of Taxation and Finance: maximum STAR savings",
+    url: "https://www.tax.ny.gov/",
+  };
+  const erie: County = {
+    ...upstate,
+    starSegments: [
+      {
+        id: "buffalo-city-of-buffalo",
+        schoolDistrict: "Buffalo",
+        municipality: "City of Buffalo",
+        years: [
+          { schoolYear: 2023, maxSavings: { basic: 249, enhanced: 604 }, source },
+          { schoolYear: 2025, maxSavings: { basic: 236, enhanced: 580 }, source },
+        ],
+      },
+    ],
+  };
+  const home = { homeValue: 200000, homesteadExemption: true, taxYear: 2025 } as const;
+
+  it("saves the segment's maximum for the school year, on the bill or as the State's check", () => {
+    // School levy 10 mills on $200,000 = $2,000; the estimate's $30,000 would save $300.
+    expect(run({ ...home, starBenefit: "exemption" }).exemptionBreakdown.homestead.savings).toBe(300);
+    const onBill = run({ ...home, starBenefit: "exemption", starSegment: "buffalo-city-of-buffalo" }, erie);
+    expect(onBill.lines[0].tax).toBe(2000 - 236);
+    expect(onBill.rules.find((r) => r.key === "rule.ny.starSegment")).toMatchObject({
+      params: {
+        type: "Basic",
+        max: 236,
+        district: "Buffalo",
+        municipality: "City of Buffalo",
+        schoolYear: "2025-26",
+      },
+      year: 2025,
+      source,
+    });
+    const credit = run({ ...home, starSegment: "buffalo-city-of-buffalo" }, erie);
+    expect(credit.starCredit).toEqual({ type: "basic", amount: 236 });
+    expect(credit.lines[0].tax).toBe(2000);
+  });
+
+  it("uses the latest school year loaded, says so, and the enhanced maximum for a qualifying senior", () => {
+    const later = run(
+      { ...home, taxYear: 2026, starBenefit: "exemption", starSegment: "buffalo-city-of-buffalo" },
+      erie,
+    );
+    expect(2000 - later.lines[0].tax).toBe(236);
+    expect(later.notes).toContainEqual({
+      key: "note.carriedForward",
+      params: { figure: "figure.starMaxSavings", year: 2026, from: 2025 },
+    });
+    const earlier = run(
+      { ...home, taxYear: 2024, starBenefit: "exemption", starSegment: "buffalo-city-of-buffalo" },
+      erie,
+    );
+    expect(2000 - earlier.lines[0].tax).toBe(249);
+    const senior = run(
+      {
+        ...home,
+        over65Exemption: true,
+        seniorIncome: 50000,
+        starBenefit: "exemption",
+        starSegment: "buffalo-city-of-buffalo",
+      },
+      erie,
+    );
+    expect(senior.rules.find((r) => r.key === "rule.ny.starSegment")?.params).toMatchObject({
+      type: "Enhanced",
+      max: 580,
+    });
+  });
+
+  it("never saves more than the school tax, and an unknown segment keeps the estimate", () => {
+    const small = run(
+      {
+        homeValue: 10000,
+        homesteadExemption: true,
+        taxYear: 2025,
+        starBenefit: "exemption",
+        starSegment: "buffalo-city-of-buffalo",
+      },
+      erie,
+    );
+    expect(small.lines[0].tax).toBe(0);
+    const unknown = run({ ...home, starBenefit: "exemption", starSegment: "nowhere" }, erie);
+    expect(unknown.exemptionBreakdown.homestead.savings).toBe(300);
+  });
+});
+
 describe("RPTL 467 senior exemption (sliding scale)", () => {
   it.each([
     [0, 0.5],

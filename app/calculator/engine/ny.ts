@@ -5,7 +5,7 @@
 // 458-a / 458-b (veterans) apply where the levy grants them.
 import { isSenior, ratingLabel, veteranRating } from "./input";
 import { countyUnits, type Grant, pct, summarize, taxLine, type Unit, withSavingsCap } from "./lines";
-import { dollarsToCents, roundDollars, scaleRate, shareOfDollars, taxCents } from "./money";
+import { dollarsToCents, ratePercentOf, roundDollars, scaleRate, shareOfDollars, taxCents } from "./money";
 import type {
   AppliedRule,
   CalculatorInput,
@@ -16,6 +16,7 @@ import type {
   TaxResult,
 } from "./schemas";
 import { entryFor, valueFor } from "./series";
+import { segmentStar } from "./star-segments";
 import { estimateUnit, splitRates } from "./split";
 
 /** STAR's amounts in force in one school year (New York City uses them too). */
@@ -147,9 +148,17 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
 
   const star = starTypeFor(input, y.incomeLimit.value);
   const base = star.type === "enhanced" ? y.enhanced : y.basic;
-  const certified = star.type === "none" ? undefined : county.star?.exemptionAmounts?.[star.type];
+  // The owner's school district segment, where they named it: the State's maximum savings for it.
+  const segment = star.type === "none" ? undefined : segmentStar(county, input.starSegment, year);
+  const countyStar = segment?.star ?? county.star;
+  const segmentMax = segment?.star.maxSavings?.[star.type as "basic" | "enhanced"];
+  const certified = star.type === "none" ? undefined : countyStar?.exemptionAmounts?.[star.type];
   const starAmount =
-    star.type === "none" ? 0 : (certified ?? roundDollars(base.value * (county.star?.salesPriceFactor ?? 1)));
+    star.type === "none"
+      ? 0
+      : segmentMax !== undefined
+        ? valueSaving(segmentMax, units)
+        : (certified ?? roundDollars(base.value * (countyStar?.salesPriceFactor ?? 1)));
   const senior = isSenior(input) && input.homesteadExemption;
   const seniorPct =
     senior && input.seniorIncome !== undefined ? seniorShare(rules.senior.schedule, input.seniorIncome) : 0;
@@ -179,16 +188,35 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
 
   const starLine = starAmount > 0 ? units.findIndex((u) => u.kind === "school") : -1;
   if (starLine >= 0) {
-    applied.push({
-      key: "rule.ny.star",
-      params: { type: star.type === "enhanced" ? "Enhanced" : "Basic", amount: starAmount },
-      year,
-      source: certified !== undefined ? (county.star?.source ?? base.source) : base.source,
-      status: certified !== undefined ? undefined : base.status,
-    });
+    if (segment && segmentMax !== undefined) {
+      applied.push({
+        key: "rule.ny.starSegment",
+        params: {
+          type: star.type === "enhanced" ? "Enhanced" : "Basic",
+          max: segmentMax,
+          district: segment.segment.schoolDistrict,
+          municipality: segment.segment.municipality,
+          schoolYear: `${segment.schoolYear}-${String((segment.schoolYear + 1) % 100).padStart(2, "0")}`,
+        },
+        year: segment.schoolYear,
+        source: segment.star.source,
+      });
+      if (segment.schoolYear < year)
+        notes.push({
+          key: "note.carriedForward",
+          params: { figure: "figure.starMaxSavings", year, from: segment.schoolYear },
+        });
+    } else
+      applied.push({
+        key: "rule.ny.star",
+        params: { type: star.type === "enhanced" ? "Enhanced" : "Basic", amount: starAmount },
+        year,
+        source: certified !== undefined ? (countyStar?.source ?? base.source) : base.source,
+        status: certified !== undefined ? undefined : base.status,
+      });
     // RPTL 1306-a: the savings are limited to the district's maximum and to last year's plus the growth limit.
     const caps: number[] = [];
-    const max = county.star?.maxSavings?.[star.type as "basic" | "enhanced"];
+    const max = countyStar?.maxSavings?.[star.type as "basic" | "enhanced"];
     if (max !== undefined) caps.push(dollarsToCents(max));
     if (input.priorStarSavings !== undefined)
       caps.push(
@@ -215,7 +243,7 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
         i === starLine ? taxLine(units[i], assessed, grantsOf(units[i], false)) : line,
       );
     }
-    if (certified === undefined && star.type === "enhanced" && y.enhancedCarried)
+    if (certified === undefined && !segment && star.type === "enhanced" && y.enhancedCarried)
       notes.push({
         key: "note.carriedForward",
         params: { figure: "figure.enhancedStarBase", year, from: y.enhanced.from },
@@ -268,6 +296,17 @@ export function calculateNewYork(input: CalculatorInput, county: County, rules: 
   });
   if (starCredit) result.starCredit = starCredit;
   return result;
+}
+
+/**
+ * The full value whose school tax is `savings` dollars: granted as the STAR exemption where the
+ * owner's segment gives the State's maximum savings, so that the savings come to that maximum
+ * (or the whole school tax, when less) once capped.
+ */
+function valueSaving(savings: number, units: Unit[]): number {
+  const school = units.find((u) => u.kind === "school");
+  const perDollar = school && school.basis !== "fixed" ? ratePercentOf(school.rate, school.basis) / 100 : 0;
+  return perDollar > 0 ? Math.ceil(savings / perDollar) : 0;
 }
 
 /** DTF's STAR savings: the least of exemption x school rate / 1000 (to the cent), the maximum savings and the school tax. */

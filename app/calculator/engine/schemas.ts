@@ -145,6 +145,30 @@ export const CountyStarSchema = z.object({
 });
 export type CountyStar = z.infer<typeof CountyStarSchema>;
 
+/**
+ * New York: the Tax Department's STAR figures for one school district segment (a school district
+ * within one municipality, and an assessing class where it has two), by school year (decision 130).
+ */
+export const StarSegmentSchema = z.object({
+  /** Stable within the county: the school district and municipality slugged ("buffalo--city-of-buffalo"). */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  schoolDistrict: z.string().min(1),
+  municipality: z.string().min(1),
+  /** Homestead (H) or non-homestead (N) class, in the municipalities that have two. */
+  class: z.enum(["H", "N"]).optional(),
+  years: z
+    .array(
+      z.object({
+        /** The school year's first calendar year (2025 for 2025-26). */
+        schoolYear: z.number().int().min(2000).max(2100),
+        maxSavings: z.object({ basic: z.number().min(0).optional(), enhanced: z.number().min(0).optional() }),
+        source: SourceSchema,
+      }),
+    )
+    .min(1),
+});
+export type StarSegment = z.infer<typeof StarSegmentSchema>;
+
 /** The county as the engine sees it. Percent fields are percent of value (1.8 = 1.8%). */
 export const CountySchema = z.object({
   state: StateCodeSchema,
@@ -169,6 +193,8 @@ export const CountySchema = z.object({
   units: z.array(TaxingUnitSchema).optional(),
   /** New York outside NYC: STAR factors and maximum savings for the representative school district. */
   star: CountyStarSchema.optional(),
+  /** New York outside NYC: the State's maximum STAR savings by school district segment, which the owner picks. */
+  starSegments: z.array(StarSegmentSchema).optional(),
 });
 export type County = z.infer<typeof CountySchema>;
 
@@ -558,6 +584,8 @@ export const CalculatorInputSchema = z.object({
   purchaseYear: z.number().int().min(1975).max(2100).optional(),
   /** California: household income for the low-income disabled veterans' exemption. */
   householdIncome: money.min(0).optional(),
+  /** New York: the owner's school district segment, an id of the county's `starSegments`. */
+  starSegment: z.string().max(120).optional(),
   /** New York: prior year's STAR savings (RPTL 1306-a 2% growth limit). */
   priorStarSavings: money.min(0).optional(),
   /** New York: the STAR credit (a check; owners since 2016) or the STAR exemption (on the bill; frozen since 2019-20). */

@@ -331,6 +331,10 @@ function ReadyCalculator({
               lang={lang}
               variant="form"
               nycCounty={nycCounty}
+              starSegments={
+                readyCountyDetails(form.county, lang)?.county.starSegments ??
+                (calc?.county.slug === form.county ? calc.county.starSegments : undefined)
+              }
             />
             <button
               type="submit"

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { Tooltip } from "~/components/tooltip/Tooltip";
 import { hrefFor } from "~/i18n/links";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { StarSegment } from "~/calculator/engine/schemas";
 import type { Lang } from "~/i18n/route-table";
 import { MoneyField } from "./MoneyField";
 import { YearField } from "./YearField";
@@ -20,6 +21,8 @@ export interface ExemptionFieldsProps {
   variant: "form" | "wizard";
   /** The chosen county is a New York City borough. */
   nycCounty: boolean;
+  /** New York: the chosen county's school district segments, for the State's STAR amounts (decision 130). */
+  starSegments?: readonly StarSegment[];
 }
 
 type Term = "homestead" | "over65" | "disabled" | "ceiling" | "veteran";
@@ -75,6 +78,7 @@ export function ExemptionFields({
   lang,
   variant,
   nycCounty,
+  starSegments,
 }: ExemptionFieldsProps) {
   const { t } = useTranslation();
   // Without JavaScript nothing can appear when a box is ticked, so every field is shown.
@@ -103,6 +107,33 @@ export function ExemptionFields({
         </select>
         <p id={id("star-hint")} className="field-hint">
           {t("calculator.starBenefitHint")}
+        </p>
+      </div>,
+    );
+  if (options.state === "NY" && starSegments?.length && options.homestead && (!hydrated || form.homestead))
+    fields.push(
+      <div className="field field--star-segment" key="star-segment">
+        <label htmlFor={id("school")}>{t("calculator.starSegment")}</label>
+        <select
+          id={id("school")}
+          name="school"
+          value={form.starSegment ?? ""}
+          onChange={(e) => onChange({ starSegment: e.target.value || undefined })}
+          aria-describedby={id("school-hint")}
+        >
+          <option value="">{t("calculator.starSegmentNone")}</option>
+          {starSegments.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t("calculator.starSegmentOption", {
+                district: s.schoolDistrict,
+                municipality: s.municipality,
+              })}
+              {s.class ? ` (${t(`calculator.starSegmentClass.${s.class}`)})` : ""}
+            </option>
+          ))}
+        </select>
+        <p id={id("school-hint")} className="field-hint">
+          {t("calculator.starSegmentHint")}
         </p>
       </div>,
     );

@@ -4,6 +4,7 @@ import { ModalDialog } from "~/forms/ModalDialog";
 import type { Lang } from "~/i18n/route-table";
 import { CountyPicker } from "./CountyPicker";
 import type { PickerCounty } from "./picker-list";
+import { readyCountyDetails } from "./county-details";
 import { ExemptionFields } from "./ExemptionFields";
 import { HomeValueField } from "./HomeValueField";
 import type { CalculatorOptions } from "./options";
@@ -151,6 +152,7 @@ export function MobileWizard({
             lang={lang}
             variant="wizard"
             nycCounty={county?.nycClass === true}
+            starSegments={county ? readyCountyDetails(county.slug, lang)?.county.starSegments : undefined}
           />
         ) : null}
         {step === 4 ? (

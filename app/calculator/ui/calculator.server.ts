@@ -101,6 +101,7 @@ export function toCalcCounty(doc: CountyPageView, lang: Lang): CalcCounty {
     if (d[k] !== undefined) county[k] = d[k];
   if (d.nycClass) county.nycClass = true;
   if (d.star) county.star = d.star;
+  if (d.starSegments) county.starSegments = d.starSegments;
   if (d.units && d.units.length > 0) {
     county.units = d.units.map((u) => {
       const { _key: _drop, ...unit } = u as typeof u & { _key?: string };

@@ -69,6 +69,18 @@ describe("form state to engine input", () => {
     ).toBe("credit");
   });
 
+  it("New York: the school district segment travels in the URL as `school` and reaches the engine", () => {
+    const q = "value=300000&county=erie&homestead=1&school=akron-town-of-alden";
+    expect(toEngineInput(form(q), { options: ny, countyName: "Erie", nyc: false }).starSegment).toBe(
+      "akron-town-of-alden",
+    );
+    expect(toSearchParams(form(q)).get("school")).toBe("akron-town-of-alden");
+    expect(form("value=1&school=<script>").starSegment).toBeUndefined();
+    expect(
+      toEngineInput(form(q), { options: tx, countyName: "Erie", nyc: false }).starSegment,
+    ).toBeUndefined();
+  });
+
   it("ignores exemptions the state does not define, and the ceiling without over-65 or disabled", () => {
     const input = toEngineInput(form("value=500000&county=x&over65=1&disabled=1&ceiling=1&veteran=30-49"), {
       options: ca,

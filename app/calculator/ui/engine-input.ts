@@ -78,6 +78,7 @@ export function toEngineInput(form: CalculatorFormState, ctx: EngineInputContext
         : undefined,
     seniorIncome: options.income && over65 ? form.income : undefined,
     starBenefit: options.state === "NY" && form.starBenefit === "exemption" ? "exemption" : "credit",
+    starSegment: options.state === "NY" ? form.starSegment : undefined,
     // New York: the engine's senior-citizen flag carries Enhanced STAR and RPTL 467.
     seniorCitizen: options.state === "NY" && over65,
     veteranService: service === "wartime" || service === "combat" ? service : "none",

@@ -35,6 +35,8 @@ export interface CalculatorFormState {
   purchaseYear?: number;
   /** New York: the STAR credit (a check) or the STAR exemption (on the bill). */
   starBenefit?: StarBenefit;
+  /** New York: the school district segment's id, for the State's STAR amounts (decision 130). */
+  starSegment?: string;
   /** Senior / household income (Florida and New York senior exemptions, Enhanced STAR). */
   income?: number;
   /** New York veterans' exemption: the kind of service. */
@@ -59,6 +61,7 @@ export const PARAM = {
   purchasePrice: "price",
   purchaseYear: "bought",
   starBenefit: "star",
+  starSegment: "school",
   income: "income",
   service: "service",
   propertyClass: "class",
@@ -86,6 +89,7 @@ export function toSearchParams(s: CalculatorFormState): URLSearchParams {
     sp.set(PARAM.purchaseYear, String(s.purchaseYear));
   }
   if (s.starBenefit === "exemption") sp.set(PARAM.starBenefit, "exemption");
+  if (s.starSegment) sp.set(PARAM.starSegment, s.starSegment);
   if (s.income !== undefined) sp.set(PARAM.income, String(s.income));
   if (s.service) sp.set(PARAM.service, s.service);
   if (s.propertyClass) sp.set(PARAM.propertyClass, s.propertyClass);

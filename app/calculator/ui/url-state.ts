@@ -76,6 +76,7 @@ export interface CalculatorParams {
   price?: number;
   bought?: number;
   star?: StarBenefit;
+  school?: string;
   income?: number;
   service?: VeteranService;
   class?: NycClass;
@@ -104,6 +105,7 @@ export function readParams(search: URLSearchParams | string): CalculatorParams {
     price: optionalDollars(raw.price),
     bought: wholeNumber(raw.bought, 1975, 2100),
     star: oneOf(raw.star, STAR_BENEFITS),
+    school: slug(raw.school, /^[a-z0-9-]{1,120}$/),
     income: optionalDollars(raw.income),
     service: oneOf(raw.service, VETERAN_SERVICES),
     class: oneOf(raw.class, NYC_CLASSES),
@@ -132,6 +134,7 @@ export function formStateFrom(params: CalculatorParams, defaultValue: number): C
     purchasePrice: params.price,
     purchaseYear: params.bought,
     starBenefit: params.star,
+    starSegment: params.school,
     income: params.income,
     service: params.service,
     propertyClass: params.class,

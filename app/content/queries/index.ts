@@ -67,7 +67,7 @@ export const calculatorCountiesQuery = def(
   defineQuery(
     `*[_type == "county" && state == $state] | order(name asc) {
       state, name, slug, fips, rate, combinedRate, rateKind, rateYear, ${COUNTY_RATE_SOURCE},
-      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, ${COUNTY_UNITS},
+      schoolRate, countyRate, cityRate, specialRate, levyRate, nycClass, starSegments, ${COUNTY_UNITS},
       "unitsArea": unitsArea, "unitsNotLoaded": unitsNotLoaded, "notes": notes
     }`,
   ),

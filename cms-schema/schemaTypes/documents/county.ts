@@ -476,6 +476,82 @@ export const county = defineType({
       ],
     }),
     defineField({
+      name: "starSegments",
+      title: "STAR by school district (New York)",
+      description:
+        "The Tax Department's maximum STAR savings for each school district of each town or city, by school year. The calculator offers the list, and uses the owner's segment instead of the county-wide estimate.",
+      type: "array",
+      group: "rate",
+      hidden: ({ document }) => document?.state !== "NY",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "starSegment",
+          fields: [
+            defineField({ name: "id", title: "Id", type: "string", validation: nonBlank }),
+            defineField({
+              name: "schoolDistrict",
+              title: "School district",
+              type: "string",
+              validation: nonBlank,
+            }),
+            defineField({
+              name: "municipality",
+              title: "Town or city",
+              type: "string",
+              validation: nonBlank,
+            }),
+            defineField({
+              name: "class",
+              title: "Class",
+              type: "string",
+              options: { list: ["H", "N"] },
+            }),
+            defineField({
+              name: "years",
+              title: "By school year",
+              type: "array",
+              of: [
+                defineArrayMember({
+                  type: "object",
+                  name: "starSegmentYear",
+                  fields: [
+                    defineField({
+                      name: "schoolYear",
+                      title: "School year (its first year)",
+                      type: "number",
+                      validation: taxYear,
+                    }),
+                    defineField({
+                      name: "maxSavings",
+                      title: "Maximum STAR savings",
+                      type: "object",
+                      fields: [
+                        defineField({
+                          name: "basic",
+                          title: "Basic",
+                          type: "number",
+                          validation: optionalNonNegative,
+                        }),
+                        defineField({
+                          name: "enhanced",
+                          title: "Enhanced",
+                          type: "number",
+                          validation: optionalNonNegative,
+                        }),
+                      ],
+                    }),
+                    defineField({ name: "source", title: "Source", type: "source" }),
+                  ],
+                }),
+              ],
+            }),
+          ],
+          preview: { select: { title: "schoolDistrict", subtitle: "municipality" } },
+        }),
+      ],
+    }),
+    defineField({
       name: "population",
       title: "Population",
       type: "object",

@@ -21,6 +21,12 @@ export default {
   starExemption: "STAR exemption (on the school tax bill; held since before 2016)",
   starBenefitHint:
     "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. With the exemption your bill is lower; with the credit you pay the whole bill and the State sends the saving as a check, shown with the result.",
+  starSegment: "School district and town (for STAR)",
+  starSegmentNone: "Not chosen: a county-wide estimate",
+  starSegmentOption: "{{district}} schools, {{municipality}}",
+  starSegmentClass: { H: "homestead class: 1- to 3-family homes", N: "non-homestead class: other property" },
+  starSegmentHint:
+    "The State publishes the most that STAR can save in each school district of each town or city. Choose yours to use that amount instead of an estimate for the county.",
   purchaseTitle: "No bill at hand? Purchase price and year (optional)",
   purchaseHint:
     "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",
