@@ -220,3 +220,54 @@ describe("seed:import-official --source ca-tra", () => {
     expect(log.join("\n")).toMatch(/ca-tra needs --county NAME, --url/);
   });
 });
+
+describe("seed:import-official --source ny-star", () => {
+  it("reads a county's maximum STAR savings table, skips 'no taxable property' and refuses what is not an amount", async () => {
+    const file = join(dir, "sd28.csv");
+    writeFileSync(
+      file,
+      [
+        "Maximum 2026–2027 STAR exemption savings by school district: Nassau County",
+        "School district name,Municipal name,Class*,Basic,Enhanced",
+        "Levittown,Town of Hempstead,-,$1,210,$3,050",
+        "Levittown,Town of Oyster Bay,-,$1,190,$3,010",
+        "Long Beach,City of Long Beach,H,NO TAXABLE PROPERTY,",
+        "Oceanside,Town of Hempstead,-,about 1200,",
+      ].join("\n"),
+    );
+    // The table's dollar amounts carry thousands separators, as the page prints them.
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\$(\d),(\d{3})/g, '"$$$1,$2"'));
+    const args = [
+      "--source",
+      "ny-star",
+      "--year",
+      "2026",
+      "--county",
+      "Nassau",
+      "--url",
+      "https://www.tax.ny.gov/pit/property/star/max-savings/school-district/sd28.htm",
+      "--apply",
+      file,
+    ];
+    expect(await runImportOfficial(args, out, paths, "2026-11-29")).toBe(1);
+    expect(log.join("\n")).toMatch(/4 rows, 2 read, 1 refused/);
+    expect(log.join("\n")).toMatch(
+      /Oceanside \/ Town of Hempstead\s+"about 1200" \/ "" are not dollar amounts/,
+    );
+    const rows = parseCsvRecords(
+      readFileSync(join(paths.official, "ny", "star-max-savings.csv"), "utf8"),
+    ).filter((r) => r.county === "Nassau");
+    expect(
+      rows.map((r) => [
+        r.school_district,
+        r.municipality,
+        r.school_year_start,
+        r.basic_max_savings,
+        r.enhanced_max_savings,
+      ]),
+    ).toEqual([
+      ["Levittown", "Town of Hempstead", "2026", "1210", "3050"],
+      ["Levittown", "Town of Oyster Bay", "2026", "1190", "3010"],
+    ]);
+  });
+});

@@ -11,11 +11,12 @@ import { readJson, readLocalExemptions, readUnitRates, seedPaths, type SeedPaths
 import { CONSOLE_OUTPUT, type ScriptOutput, UsageError } from "../lake-client";
 import { formatTable } from "../import-rates";
 import { planMerge, readStoredRows, writeRows, nameKey, type OfficialRow } from "./rows";
+import { mergeStar, STAR_REQUIRED, starRows, writeStar, type StarRow } from "./ny-star";
 import { readSheet } from "./sheets";
 import { SOURCES, type Context } from "./sources";
 
 interface Options {
-  source: keyof typeof SOURCES;
+  source: keyof typeof SOURCES | "ny-star";
   year: number;
   files: string[];
   apply: boolean;
@@ -44,12 +45,16 @@ export function parseArgs(argv: string[], today: string): Options {
     else if (a.startsWith("--")) throw new UsageError(`unknown option ${a}`);
     else o.files.push(a);
   }
-  if (!o.source || !(o.source in SOURCES))
-    throw new UsageError(`--source must be one of ${Object.keys(SOURCES).join(", ")}`);
+  if (!o.source || !(o.source in SOURCES || o.source === "ny-star"))
+    throw new UsageError(`--source must be one of ${[...Object.keys(SOURCES), "ny-star"].join(", ")}`);
   if (!o.year || !Number.isInteger(o.year) || o.year < 1990 || o.year > 2100)
     throw new UsageError("--year must be the tax year the file is for (e.g. 2025)");
   if (o.files.length === 0) throw new UsageError("name at least one file to read");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(o.read!)) throw new UsageError("--read must be a date, YYYY-MM-DD");
+  if (o.source === "ny-star" && (!o.county || !o.url))
+    throw new UsageError(
+      "ny-star needs --county NAME and --url (the tax.ny.gov page of the county's table); --year is the school year's first year",
+    );
   if (o.source === "ca-tra" && (!o.county || !o.url || !o.publisher))
     throw new UsageError(
       'ca-tra needs --county NAME, --url (the auditor-controller\'s page the table is from) and --publisher (e.g. "Los Angeles County Auditor-Controller")',
@@ -83,6 +88,39 @@ function knownNames(paths: SeedPaths, state: string): Map<string, string> {
 const show = (r: OfficialRow) =>
   `${r.rate} ${r.rate_basis}${r.mo_rate || r.debt_rate ? ` (${r.mo_rate || "—"} + ${r.debt_rate || "—"})` : ""}`;
 
+/** The Tax Department's STAR table for one county into seed/data/official/ny/star-max-savings.csv. */
+async function importStar(o: Options, out: ScriptOutput, paths: SeedPaths): Promise<number> {
+  const target = join(paths.official, "ny", "star-max-savings.csv");
+  const incoming: StarRow[] = [];
+  let refusedCount = 0;
+  for (const file of o.files) {
+    const sheet = await readSheet(file, STAR_REQUIRED);
+    const { rows, refused } = starRows(sheet, { county: o.county!, year: o.year, url: o.url!, read: o.read });
+    out.log(
+      `seed:import-official: ${file}: ${sheet.length} rows, ${rows.length} read, ${refused.length} refused`,
+    );
+    if (refused.length > 0) {
+      refusedCount += refused.length;
+      out.error(
+        formatTable(
+          ["row", "segment", "why it is refused"],
+          refused.map((r) => [String(r.row), r.unit, r.reason]),
+        ),
+      );
+    }
+    incoming.push(...rows);
+  }
+  const plan = mergeStar(target, incoming);
+  out.log(`\nNew segments or years: ${plan.added}; changed amounts: ${plan.changed}.`);
+  if (plan.added + plan.changed === 0) out.log("Nothing to write.");
+  else if (!o.apply) out.log(`Dry run: nothing was written. Run again with --apply to write ${target}.`);
+  else {
+    writeStar(target, plan.merged);
+    out.log(`Wrote ${target}; run \`npm run seed:build\`.`);
+  }
+  return refusedCount > 0 ? 1 : 0;
+}
+
 /** The whole command; the exit code is 0 when every row was read, 1 when rows were refused, 2 on a usage error. */
 export async function runImportOfficial(
   argv: string[],
@@ -92,6 +130,7 @@ export async function runImportOfficial(
 ): Promise<number> {
   try {
     const o = parseArgs(argv, today);
+    if (o.source === "ny-star") return await importStar(o, out, paths);
     const source = SOURCES[o.source];
     const target = join(paths.official, source.state.toLowerCase(), "units.csv");
     const known = knownNames(paths, source.state);
