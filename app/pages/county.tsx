@@ -264,7 +264,10 @@ function CountyDetailsSections({
                           {u.source.title}
                         </ExternalLink>
                         {u.source.kind === "secondary" ? (
-                          <span className="badge badge--news"> {t("counties.newsReport")}</span>
+                          <>
+                            {" "}
+                            <span className="badge badge--news">{t("counties.newsReport")}</span>
+                          </>
                         ) : null}
                       </td>
                     </tr>
