@@ -352,7 +352,15 @@ test("a county page's rate badge gives its lines' years and statuses, not the co
   await page.goto("/counties/harris");
   const badge = page.locator(".page-header .badge");
   await expect(badge).toContainText(`· ${span}`);
+  // Decision 129: rates read from news reports are never called official.
+  const news = (harris.units ?? []).filter((u) => u.source.kind === "secondary").length;
   if (statuses.size === 1 && statuses.has("adopted"))
-    await expect(badge).toContainText("Official adopted rate");
+    await expect(badge).toContainText(news > 0 ? "Adopted rates" : "Official adopted rate");
   else await expect(badge).toContainText("Rates on the bill:");
+  if (news > 0) {
+    await expect(badge).not.toContainText("Official");
+    await expect(page.locator(".page-header")).toContainText(
+      `${news} of the ${harris.units!.length} rates are from news reports, not the units' own notices`,
+    );
+  }
 });

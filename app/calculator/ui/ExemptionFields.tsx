@@ -119,22 +119,15 @@ export function ExemptionFields({
           name="school"
           value={form.starSegment ?? ""}
           onChange={(e) => onChange({ starSegment: e.target.value || undefined })}
-          aria-describedby={id("school-hint")}
         >
           <option value="">{t("calculator.starSegmentNone")}</option>
           {starSegments.map((s) => (
             <option key={s.id} value={s.id}>
-              {t("calculator.starSegmentOption", {
-                district: s.schoolDistrict,
-                municipality: s.municipality,
-              })}
+              {s.schoolDistrict}, {s.municipality}
               {s.class ? ` (${t(`calculator.starSegmentClass.${s.class}`)})` : ""}
             </option>
           ))}
         </select>
-        <p id={id("school-hint")} className="field-hint">
-          {t("calculator.starSegmentHint")}
-        </p>
       </div>,
     );
   if (options.purchase)

@@ -161,10 +161,10 @@ describe("the headline says what the figure is", () => {
     const r = tx("value=300000&county=fixture").result;
     const county = { unitsNotLoaded: ["Austin ISD", "the San Antonio River Authority"] };
     expect(unitsCoverage(r, county, "en", en)).toBe(
-      `Includes ${r.lines.length} of the ${r.lines.length + 2} taxing units on this bill. Rate not loaded: Austin ISD and the San Antonio River Authority; their tax is not in the total.`,
+      `Includes ${r.lines.length} of the bill's ${r.lines.length + 2} taxing units. Not loaded, so not in the total: Austin ISD and the San Antonio River Authority.`,
     );
     expect(unitsCoverage(r, county, "es", es)).toMatch(
-      /^Incluye \d de las \d entidades fiscales de esta factura\. Sin tasa cargada: Austin ISD y /,
+      /^Incluye \d de las \d entidades fiscales de la factura\. Sin tasa cargada, y por eso fuera del total: Austin ISD y /,
     );
     expect(unitsCoverage(r, {}, "en", en)).toBeNull();
     expect(unitsCoverage({ ...r, mode: "split" }, county, "en", en)).toBeNull();

@@ -22,11 +22,8 @@ export default {
   starBenefitHint:
     "The credit can grow up to 2% a year; exemption savings have been frozen since 2019-20. With the exemption your bill is lower; with the credit you pay the whole bill and the State sends the saving as a check, shown with the result.",
   starSegment: "School district and town (for STAR)",
-  starSegmentNone: "Not chosen: a county-wide estimate",
-  starSegmentOption: "{{district}} schools, {{municipality}}",
-  starSegmentClass: { H: "homestead class: 1- to 3-family homes", N: "non-homestead class: other property" },
-  starSegmentHint:
-    "The State publishes the most that STAR can save in each school district of each town or city. Choose yours to use that amount instead of an estimate for the county.",
+  starSegmentNone: "Not chosen (county-wide estimate)",
+  starSegmentClass: { H: "homestead", N: "non-homestead" },
   purchaseTitle: "No bill at hand? Purchase price and year (optional)",
   purchaseHint:
     "We raise the price by each year's inflation factor, at most 2% a year (Prop 13). Leave these empty to use the assessed value above.",
@@ -192,7 +189,7 @@ export default {
     },
     olderRates: "Using {{rateYear}} {{status}} rates: the {{expected}} rates are not loaded yet.",
     notLoaded:
-      "Includes {{count}} of the {{total}} taxing units on this bill. Rate not loaded: {{units}}; their tax is not in the total.",
+      "Includes {{count}} of the bill's {{total}} taxing units. Not loaded, so not in the total: {{units}}.",
     someRates:
       "{{count}} of {{total}} rates are {{rateYear}}'s: the {{expected}} rates are not loaded for {{units}}.",
     statusWord: {

@@ -23,10 +23,7 @@ export default {
     "El crédito puede aumentar hasta 2% al año; el ahorro de la exención está congelado desde 2019-20. Con la exención, su factura baja; con el crédito, usted paga la factura completa y el estado le envía el ahorro en un cheque, que verá junto al resultado.",
   starSegment: "Distrito escolar y municipio (para STAR)",
   starSegmentNone: "Sin elegir: una estimación para todo el condado",
-  starSegmentOption: "Escuelas de {{district}}, {{municipality}}",
   starSegmentClass: { H: "clase de casas de 1 a 3 familias", N: "clase de otras propiedades" },
-  starSegmentHint:
-    "El Estado publica cuánto puede ahorrar como máximo el STAR en cada distrito escolar de cada municipio o ciudad. Elija el suyo para usar esa cifra en lugar de una estimación para el condado.",
   purchaseTitle: "¿No tiene su factura a la mano? Precio y año de compra (opcional)",
   purchaseHint:
     "Aumentamos el precio con el factor de inflación de cada año, como máximo 2% anual (Proposición 13). Déjelos vacíos para usar el valor tasado de arriba.",
@@ -199,7 +196,7 @@ export default {
     olderRates:
       "Calculado con las tasas {{status}} de {{rateYear}}; las de {{expected}} todavía no están cargadas.",
     notLoaded:
-      "Incluye {{count}} de las {{total}} entidades fiscales de esta factura. Sin tasa cargada: {{units}}; su impuesto no está incluido en el total.",
+      "Incluye {{count}} de las {{total}} entidades fiscales de la factura. Sin tasa cargada, y por eso fuera del total: {{units}}.",
     someRates:
       "{{count}} de {{total}} tasas son de {{rateYear}}: todavía no tenemos las de {{expected}} para {{units}}.",
     statusWord: {
