@@ -131,8 +131,17 @@ export function rateSeries(rows: UnitRateRow[]): UnitRate[] {
       status,
       ...(row.moRate !== undefined && { moRate: row.moRate }),
       ...(row.debtRate !== undefined && { debtRate: row.debtRate }),
-      source: rowSource(row),
+      source: withoutEditorsNote(rowSource(row)),
     }));
+}
+
+/**
+ * A yearly figure's source as readers get it: the editors' note (a curator's "[status: …], see
+ * README" moved out of the title) stays on the CSV row and on the unit's own source, not on
+ * every year's copy, which pages read.
+ */
+function withoutEditorsNote({ note: _note, ...source }: StoredSource): StoredSource {
+  return source;
 }
 
 const STATUS_ORDER: RateStatus[] = [
@@ -362,7 +371,9 @@ function exemptionYears(
     .sort((a, b) => a - b)
     .flatMap((y) => {
       const set = buildExemptions(bill, unitName, refs, rows, file, new Map(), y);
-      return set ? [{ ...set, taxYear: y }] : [];
+      return set
+        ? [{ ...set, taxYear: y, ...(set.source && { source: withoutEditorsNote(set.source) }) }]
+        : [];
     });
 }
 

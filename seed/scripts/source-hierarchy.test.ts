@@ -58,6 +58,17 @@ describe("sources a reader can trust (decision 129)", () => {
         }
   });
 
+  it("a yearly rate's or exemption's copy of its source carries no editors' note", () => {
+    for (const c of withUnits)
+      for (const u of c.units!) {
+        for (const r of u.rates ?? [])
+          expect((r.source as { note?: string }).note, `${c._id} ${u.name}`).toBeUndefined();
+        for (const e of u.exemptionYears ?? [])
+          expect((e.source as { note?: string } | undefined)?.note, `${c._id} ${u.name}`).toBeUndefined();
+      }
+    expect(readFileSync(`${paths.root}/dist/production.ndjson`, "utf8")).not.toMatch(/see README/i);
+  });
+
   it("no AI meeting summary, repost, realtor or form-seller page reaches a county", () => {
     const never = Object.entries(register.hosts)
       .filter(([, p]) => p.kind === "never")
