@@ -73,3 +73,11 @@ export function parseCsvRecords(text: string, file = "<csv>"): Record<string, st
 export function readCsvRecords(path: string): Record<string, string>[] {
   return parseCsvRecords(readFileSync(path, "utf8"), path);
 }
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** Records as RFC 4180 text under a header of `columns`, each field quoted only where it must be. */
+export function toCsv(columns: readonly string[], rows: Record<string, string>[]): string {
+  const lines = [columns.join(","), ...rows.map((r) => columns.map((c) => csvCell(r[c] ?? "")).join(","))];
+  return lines.join("\n") + "\n";
+}

@@ -88,8 +88,8 @@ export function headline(r: TaxResult, lang: Lang, t: Translate): Headline {
 }
 
 /**
- * What the bill leaves out (decision 129): "Includes 5 of the 6 taxing units on this bill. Not
- * loaded: Austin ISD …". Null when every unit of the address has a rate.
+ * What the bill leaves out (decision 129): "Includes 5 of the bill's 6 taxing units. Not loaded,
+ * so not in the total: Austin ISD." Null when every unit of the address has a rate.
  */
 export function unitsCoverage(
   r: Pick<TaxResult, "lines" | "mode">,

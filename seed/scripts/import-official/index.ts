@@ -10,10 +10,10 @@ import { pathToFileURL } from "node:url";
 import { readJson, readLocalExemptions, readUnitRates, seedPaths, type SeedPaths } from "../sources";
 import { CONSOLE_OUTPUT, type ScriptOutput, UsageError } from "../lake-client";
 import { formatTable } from "../import-rates";
-import { planMerge, readStoredRows, writeRows, nameKey, type OfficialRow } from "./rows";
-import { mergeStar, STAR_REQUIRED, starRows, writeStar, type StarRow } from "./ny-star";
-import { readSheet } from "./sheets";
-import { SOURCES, type Context } from "./sources";
+import { planMerge, readStoredRows, writeRows, nameKey, type OfficialRow, type Refused } from "./rows";
+import { mergeStar, STAR_REQUIRED, starRows, writeStar } from "./ny-star";
+import { readSheet, type SheetRow } from "./sheets";
+import { SOURCES } from "./sources";
 
 interface Options {
   source: keyof typeof SOURCES | "ny-star";
@@ -88,14 +88,19 @@ function knownNames(paths: SeedPaths, state: string): Map<string, string> {
 const show = (r: OfficialRow) =>
   `${r.rate} ${r.rate_basis}${r.mo_rate || r.debt_rate ? ` (${r.mo_rate || "—"} + ${r.debt_rate || "—"})` : ""}`;
 
-/** The Tax Department's STAR table for one county into seed/data/official/ny/star-max-savings.csv. */
-async function importStar(o: Options, out: ScriptOutput, paths: SeedPaths): Promise<number> {
-  const target = join(paths.official, "ny", "star-max-savings.csv");
-  const incoming: StarRow[] = [];
+/** Every file read and converted; each file's row counts and refused rows (row, what, why) are printed. */
+async function readFiles<T>(
+  files: string[],
+  required: readonly string[],
+  what: string,
+  out: ScriptOutput,
+  convert: (sheet: SheetRow[], file: string) => { rows: T[]; refused: Refused[] },
+): Promise<{ incoming: T[]; refusedCount: number }> {
+  const incoming: T[] = [];
   let refusedCount = 0;
-  for (const file of o.files) {
-    const sheet = await readSheet(file, STAR_REQUIRED);
-    const { rows, refused } = starRows(sheet, { county: o.county!, year: o.year, url: o.url!, read: o.read });
+  for (const file of files) {
+    const sheet = await readSheet(file, required);
+    const { rows, refused } = convert(sheet, file);
     out.log(
       `seed:import-official: ${file}: ${sheet.length} rows, ${rows.length} read, ${refused.length} refused`,
     );
@@ -103,13 +108,22 @@ async function importStar(o: Options, out: ScriptOutput, paths: SeedPaths): Prom
       refusedCount += refused.length;
       out.error(
         formatTable(
-          ["row", "segment", "why it is refused"],
+          ["row", what, "why it is refused"],
           refused.map((r) => [String(r.row), r.unit, r.reason]),
         ),
       );
     }
     incoming.push(...rows);
   }
+  return { incoming, refusedCount };
+}
+
+/** The Tax Department's STAR table for one county into seed/data/official/ny/star-max-savings.csv. */
+async function importStar(o: Options, out: ScriptOutput, paths: SeedPaths): Promise<number> {
+  const target = join(paths.official, "ny", "star-max-savings.csv");
+  const { incoming, refusedCount } = await readFiles(o.files, STAR_REQUIRED, "segment", out, (sheet) =>
+    starRows(sheet, { county: o.county!, year: o.year, url: o.url!, read: o.read }),
+  );
   const plan = mergeStar(target, incoming);
   out.log(`\nNew segments or years: ${plan.added}; changed amounts: ${plan.changed}.`);
   if (plan.added + plan.changed === 0) out.log("Nothing to write.");
@@ -134,34 +148,22 @@ export async function runImportOfficial(
     const source = SOURCES[o.source];
     const target = join(paths.official, source.state.toLowerCase(), "units.csv");
     const known = knownNames(paths, source.state);
-    const incoming: OfficialRow[] = [];
-    let refusedCount = 0;
-    for (const file of o.files) {
-      const sheet = await readSheet(file, source.required);
-      const ctx: Context = {
-        year: o.year,
-        file,
-        read: o.read,
-        known,
-        county: o.county,
-        url: o.url,
-        publisher: o.publisher,
-      };
-      const { rows, refused } = source.convert(sheet, ctx);
-      out.log(
-        `seed:import-official: ${file}: ${sheet.length} rows, ${rows.length} read, ${refused.length} refused`,
-      );
-      if (refused.length > 0) {
-        refusedCount += refused.length;
-        out.error(
-          formatTable(
-            ["row", "taxing unit", "why it is refused"],
-            refused.map((r) => [String(r.row), r.unit, r.reason]),
-          ),
-        );
-      }
-      incoming.push(...rows);
-    }
+    const { incoming, refusedCount } = await readFiles(
+      o.files,
+      source.required,
+      "taxing unit",
+      out,
+      (sheet, file) =>
+        source.convert(sheet, {
+          year: o.year,
+          file,
+          read: o.read,
+          known,
+          county: o.county,
+          url: o.url,
+          publisher: o.publisher,
+        }),
+    );
     const plan = planMerge(readStoredRows(target), incoming);
     if (plan.added.length > 0) {
       out.log(`\nNew rows (${plan.added.length}):`);

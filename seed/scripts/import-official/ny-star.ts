@@ -3,9 +3,9 @@
 // seed/data/official/ny/star-max-savings.csv (decision 130). A row of the same county, school
 // district, municipality, class and school year is the table's own figure again.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { parseCsvRecords } from "../csv";
+import { parseCsvRecords, toCsv } from "../csv";
 import { STAR_COLUMNS } from "../star-segments";
-import { csvText, type Refused } from "./rows";
+import type { Refused } from "./rows";
 import type { SheetRow } from "./sheets";
 
 export type StarRow = Record<(typeof STAR_COLUMNS)[number], string>;
@@ -93,5 +93,5 @@ export function mergeStar(
 }
 
 export function writeStar(file: string, rows: StarRow[]): void {
-  writeFileSync(file, csvText(STAR_COLUMNS, rows));
+  writeFileSync(file, toCsv(STAR_COLUMNS, rows));
 }

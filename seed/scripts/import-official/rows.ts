@@ -3,7 +3,7 @@
 // publisher's own figure again (changed when its rate differs); rows from other pages (an
 // editor's, a notice's) are kept as they are. Decision 129 decides between them when a bill is built.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { parseCsvRecords } from "../csv";
+import { parseCsvRecords, toCsv } from "../csv";
 import { UNIT_COLUMNS } from "../official-data";
 
 export type OfficialRow = Record<(typeof UNIT_COLUMNS)[number], string>;
@@ -68,16 +68,8 @@ export function readStoredRows(file: string): OfficialRow[] {
   return parseCsvRecords(readFileSync(file, "utf8"), file) as OfficialRow[];
 }
 
-const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-export function csvText(columns: readonly string[], rows: Record<string, string>[]): string {
-  return (
-    [columns.join(","), ...rows.map((r) => columns.map((c) => cell(r[c] ?? "")).join(","))].join("\n") + "\n"
-  );
-}
-
 export function writeRows(file: string, rows: OfficialRow[]): void {
-  writeFileSync(file, csvText(UNIT_COLUMNS, rows));
+  writeFileSync(file, toCsv(UNIT_COLUMNS, rows));
 }
 
 /** "HOUSTON ISD" → "houston isd"; "Houston, City of" and "City of Houston" → "city houston": how names are matched. */
